@@ -1,0 +1,48 @@
+# Everyday commands. Each one creates the virtual environment first if it is missing or stale.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+export NO_MKDOCS_2_WARNING := 1
+export PYTHONPATH := $(CURDIR)/scripts
+
+.PHONY: serve build test bench snapshots check lint clean
+
+$(VENV)/.runtime: requirements.txt
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
+	$(PY) scripts/install_snippet_path.py
+	touch $@
+
+$(VENV)/.test: requirements-test.txt $(VENV)/.runtime
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-test.txt
+	touch $@
+
+## serve: build and serve the site with live reload on http://127.0.0.1:8000
+serve: $(VENV)/.runtime
+	$(PY) -m mkdocs serve --dev-addr 127.0.0.1:8000
+
+## build: strict build into site/ (runs snippets that changed, fails on any error or drift)
+build: $(VENV)/.runtime
+	$(PY) -m mkdocs build --strict
+
+## test: lint, type-check, run every snippet from an empty cache against its snapshot, then the test suite
+test: $(VENV)/.test
+	$(PY) -m ruff check scripts snippets tests
+	$(PY) -m mypy scripts/snippet_engine
+	$(PY) -m snippet_engine check --fresh
+	$(PY) -m pytest
+
+## snapshots: re-run every snippet and rewrite the committed snapshots (after a deliberate change)
+snapshots: $(VENV)/.runtime
+	$(PY) -m snippet_engine update
+
+## check: compare every snippet with its snapshot, using the cache
+check: $(VENV)/.runtime
+	$(PY) -m snippet_engine check
+
+## bench: measure render floor, naive, cold, warm and one-edit builds in one run
+bench: $(VENV)/.test
+	$(PY) scripts/bench.py
+
+clean:
+	rm -rf site .cache

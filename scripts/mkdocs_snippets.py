@@ -1,0 +1,146 @@
+"""MkDocs adapter for the snippet engine (loaded through ``hooks:`` in ``mkdocs.yml``).
+
+The only file that knows MkDocs. Per build it: scans every page for snippet references and
+unmarked Python blocks, asks the engine for all results in one batch (cache hits cost a file
+read; misses run in parallel), replaces references with the source fence and an output block,
+publishes the referenced snippet files so output blocks can link to them, and fails the build
+(exit code 1, strict or not) listing every problem. Under ``mkdocs serve`` problems are shown in
+the page and the terminal instead, and only changed snippets run again.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from mkdocs.config.defaults import MkDocsConfig  # noqa: E402
+from mkdocs.exceptions import PluginError  # noqa: E402
+from mkdocs.structure.files import File, Files  # noqa: E402
+from mkdocs.structure.pages import Page  # noqa: E402
+from mkdocs.utils import get_relative_url  # noqa: E402
+
+from snippet_engine import Engine, Outcome, render  # noqa: E402
+from snippet_engine.pages import Problem, Reference, rewrite, scan  # noqa: E402
+from snippet_engine.spec import SnippetError, load  # noqa: E402
+
+log = logging.getLogger("mkdocs.hooks.snippets")
+PLACEHOLDER = "SNIPPETOUTPUTPLACEHOLDER{:05d}"
+
+
+class _State:
+    """What one process remembers between hooks (and between rebuilds under serve)."""
+
+    serving = False
+    engine: Engine | None = None
+    outcomes: dict[str, Outcome] = {}
+    problems: list[str] = []
+    users: dict[str, list[str]] = {}
+    blocks: dict[str, str] = {}
+
+
+def on_startup(command: str, dirty: bool) -> None:
+    _State.serving = command == "serve"
+
+
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    root = Path(config.config_file_path).resolve().parent
+    if _State.engine is None or _State.engine.root != root:
+        execute = os.environ.get("SNIPPETS_EXECUTE", "1") != "0"
+        _State.engine = Engine(root, execute=execute)
+    return config
+
+
+def on_files(files: Files, config: MkDocsConfig) -> Files:
+    engine = _State.engine
+    assert engine is not None
+    problems: list[Problem | str] = []
+    users: dict[str, list[str]] = {}
+    for page in files.documentation_pages():
+        if not page.src_uri.endswith(".md"):
+            continue
+        page_name = f"{Path(config.docs_dir).name}/{page.src_uri}"
+        references, page_problems = scan(page_name, Path(page.abs_src_path or "").read_text("utf-8"))
+        problems.extend(page_problems)
+        for ref in references:
+            if not (engine.root / ref.snippet).is_file():
+                problems.append(Problem(page_name, ref.line, f"snippet not found: {ref.snippet}"))
+                continue
+            users.setdefault(ref.snippet, []).append(page_name)
+    _State.outcomes = engine.results(users)
+    _State.users = users
+    for outcome in _State.outcomes.values():
+        used_by = ", ".join(dict.fromkeys(users[outcome.rel]))
+        if outcome.error:
+            problems.append(f"{outcome.error} (used by {used_by})")
+        elif outcome.drift:
+            problems.append(f"{outcome.rel}: output differs from the committed snapshot (used by "
+                            f"{used_by}); run `make snapshots` if the change is deliberate\n"
+                            f"{outcome.drift}")
+        files.append(File.generated(config, outcome.rel, abs_src_path=str(engine.root / outcome.rel)))
+    _State.problems = [str(p) for p in problems]
+    return files
+
+
+def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    engine = _State.engine
+    assert engine is not None
+    page_name = f"{Path(config.docs_dir).name}/{page.file.src_uri}"
+
+    def replace(ref: Reference) -> str:
+        outcome = _State.outcomes.get(ref.snippet)
+        token = PLACEHOLDER.format(len(_State.blocks))
+        if outcome is None:
+            message = f"{page_name}:{ref.line}: snippet not found: {ref.snippet}"
+            _State.blocks[token] = render.error_html(message)
+            return ref.indent + token
+        href = get_relative_url(outcome.rel, page.file.url)
+        parts = []
+        if ref.show in ("source", "both"):
+            try:
+                parts.append(render.source_fence(load(engine.root, ref.snippet), ref))
+            except SnippetError as exc:
+                parts.append(ref.indent + token + "0")
+                _State.blocks[token + "0"] = render.error_html(f"{page_name}:{ref.line}: {exc}")
+        if ref.show != "source":
+            if outcome.error:
+                _State.blocks[token] = render.error_html(outcome.error, outcome.details)
+            else:
+                _State.blocks[token] = render.output_html(outcome, ref.show, href)
+            parts.append(ref.indent + token)
+        return "\n\n".join(parts)
+
+    return rewrite(page_name, markdown, replace)
+
+
+def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    for token in [t for t in _State.blocks if t in html]:
+        html = html.replace(f"<p>{token}</p>", _State.blocks.pop(token))
+    return html
+
+
+def on_post_build(config: MkDocsConfig) -> None:
+    outcomes = _State.outcomes.values()
+    ran = sorted((o for o in outcomes if not o.cached), key=lambda o: o.duration, reverse=True)
+    log.info(f"snippets: {len(_State.outcomes)} referenced, {len(ran)} executed")
+    for outcome in ran[:5]:
+        log.info(f"  {outcome.duration:6.2f} s  {outcome.rel}")
+    if not _State.problems:
+        return
+    summary = "\n".join(_State.problems)
+    if _State.serving:
+        log.error(f"{len(_State.problems)} snippet problem(s):\n{summary}")
+        return
+    raise PluginError(f"{len(_State.problems)} snippet problem(s):\n{summary}")
+
+
+def on_serve(server: Any, config: MkDocsConfig, builder: Any) -> Any:
+    engine = _State.engine
+    assert engine is not None
+    server.watch(str(engine.snippets_root))
+    engine.prewarm()
+    return server

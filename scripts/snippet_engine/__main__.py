@@ -1,0 +1,77 @@
+"""Command line: ``python -m snippet_engine {run,check,update} [SNIPPET ...]``.
+
+* ``run`` prints each snippet's output (as a page would show it);
+* ``check`` compares every snippet with its committed snapshot and fails with a diff on any
+  difference, error, or snapshot whose snippet no longer exists (``--fresh`` ignores the cache);
+* ``update`` re-runs and rewrites snapshots after a deliberate change, and removes orphans.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+from snippet_engine import snapshots
+from snippet_engine.engine import Engine, Outcome
+
+
+def _report(outcomes: dict[str, Outcome], elapsed: float) -> None:
+    ran = [o for o in outcomes.values() if not o.cached]
+    slowest = sorted(ran, key=lambda o: o.duration, reverse=True)[:5]
+    print(f"{len(outcomes)} snippets, {len(ran)} executed, {elapsed:.1f} s", file=sys.stderr)
+    for outcome in slowest:
+        print(f"  {outcome.duration:6.2f} s  {outcome.rel}", file=sys.stderr)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point; returns the process exit code."""
+    parser = argparse.ArgumentParser(prog="python -m snippet_engine", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("command", choices=["run", "check", "update"])
+    parser.add_argument("snippets", nargs="*", help="paths like snippets/graph/leaf.py")
+    parser.add_argument("--root", type=Path, default=Path.cwd(), help="repository root")
+    parser.add_argument("--fresh", action="store_true", help="ignore cached results")
+    parser.add_argument("--jobs", type=int, default=None, help="parallel processes")
+    args = parser.parse_args(argv)
+
+    engine = Engine(args.root, jobs=args.jobs)
+    rels = args.snippets or engine.all_snippets()
+    started = time.perf_counter()
+    outcomes = engine.results(rels, fresh=args.fresh or args.command == "update")
+    failed = 0
+    for rel, outcome in outcomes.items():
+        if args.command == "run":
+            print(f"==> {rel}")
+            print(outcome.display, end="")
+        if outcome.error:
+            failed += 1
+            print(f"error: {outcome.error}", file=sys.stderr)
+            if outcome.details:
+                print(outcome.details.rstrip("\n"), file=sys.stderr)
+        elif args.command == "update":
+            for path in engine.update_snapshots(outcome):
+                print(f"updated {path.relative_to(engine.root)}")
+        elif outcome.drift and args.command == "check":
+            failed += 1
+            print(f"error: {rel}: output differs from the committed snapshot "
+                  "(run `make snapshots` if the change is deliberate)", file=sys.stderr)
+            print(outcome.drift, file=sys.stderr)
+    orphans = snapshots.orphans(engine.root) if not args.snippets else []
+    for path in orphans:
+        rel_path = path.relative_to(engine.root)
+        if args.command == "update":
+            path.unlink()
+            print(f"removed {rel_path} (its snippet no longer exists)")
+        else:
+            failed += 1
+            print(f"error: {rel_path}: snapshot of a snippet that no longer exists", file=sys.stderr)
+    _report(outcomes, time.perf_counter() - started)
+    if failed:
+        print(f"{failed} problem(s)", file=sys.stderr)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

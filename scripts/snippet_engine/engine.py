@@ -1,0 +1,222 @@
+"""Plan, look up, run and record snippets: the one entry point adapters and the CLI use.
+
+1. plan: parse each snippet and compute its key (its source, the repository files it imports,
+   the versions of the libraries it imports, the Python version, and the engine's own code);
+2. look the key up in the cache: a hit costs a file read and imports nothing heavy;
+3. run the misses in parallel in fresh processes forked from a warm server (``runner``);
+4. normalize what is machine-specific (``normalize``) and record the entry in the cache;
+5. judge each result: an expected exception must be the one declared, anything else that
+   raises, hangs or crashes is an error; the output is compared with the committed snapshot.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import platform
+import re
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable
+
+from snippet_engine import imports, runner, snapshots
+from snippet_engine.cache import Cache
+from snippet_engine.normalize import for_display, normalize
+from snippet_engine.spec import Snippet, SnippetError, load
+
+ENGINE_VERSION = 1
+DEFAULT_TIMEOUT = 60.0
+ENGINE_FILES = ("child.py", "normalize.py", "runner.py")
+PRELOADABLE = ("numpy", "torch", "matplotlib", "jax", "tensorflow")
+
+
+@dataclass
+class Outcome:
+    """The judged result of one snippet, ready to embed or report."""
+
+    rel: str
+    output: str = ""
+    figures: dict[str, str] = field(default_factory=dict)
+    error: str | None = None
+    details: str = ""
+    duration: float = 0.0
+    cached: bool = False
+    drift: str | None = None
+    libraries: dict[str, str] = field(default_factory=dict)
+    python: str = platform.python_version()
+
+    @property
+    def display(self) -> str:
+        """The text a page shows (measured values unmarked)."""
+        return for_display(self.output)
+
+    @property
+    def ok(self) -> bool:
+        """True if the snippet ran as declared and matches its snapshot."""
+        return self.error is None and self.drift is None
+
+
+@dataclass
+class _Plan:
+    snippet: Snippet
+    key: str
+    external: set[str]
+    libraries: dict[str, str]
+
+
+class Engine:
+    """Runs snippets under ``root`` (the repository), caching results in ``cache_dir``."""
+
+    def __init__(self, root: Path, *, cache_dir: Path | None = None, jobs: int | None = None,
+                 timeout: float = DEFAULT_TIMEOUT, execute: bool = True) -> None:
+        self.root = root.resolve()
+        self.snippets_root = self.root / "snippets"
+        self.cache = Cache(cache_dir or self.root / ".cache" / "snippets")
+        self.jobs = jobs or os.cpu_count() or 1
+        self.timeout = timeout
+        self.execute = execute
+        self._engine_digest = self._digest_engine()
+
+    # -- planning ---------------------------------------------------------------------------
+    def _digest_engine(self) -> str:
+        digest = hashlib.sha256(str(ENGINE_VERSION).encode())
+        for name in ENGINE_FILES:
+            digest.update((Path(__file__).parent / name).read_bytes())
+        return digest.hexdigest()
+
+    def _plan(self, snippet: Snippet) -> _Plan:
+        script = self.root / snippet.rel
+        local, external = imports.local_dependencies(script, self.snippets_root)
+        payload = {
+            "engine": self._engine_digest,
+            "python": sys.version,
+            "options": [snippet.timeout or self.timeout, snippet.threads],
+            "files": [[snippet.rel, hashlib.sha256(script.read_bytes()).hexdigest()]]
+            + [[str(p.relative_to(self.root)), hashlib.sha256(p.read_bytes()).hexdigest()]
+               for p in local],
+            "libraries": imports.library_versions(external),
+        }
+        key = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+        return _Plan(snippet, key, external, payload["libraries"])
+
+    def all_snippets(self) -> list[str]:
+        """Every snippet script: ``.py`` files under ``snippets/`` that are not in a package."""
+        found = []
+        for path in sorted(self.snippets_root.rglob("*.py")):
+            folders = path.relative_to(self.snippets_root).parents
+            in_package = any((self.snippets_root / f / "__init__.py").is_file() for f in folders
+                             if str(f) != ".")
+            if not in_package and "__pycache__" not in path.parts:
+                found.append(str(path.relative_to(self.root)))
+        return found
+
+    # -- running ----------------------------------------------------------------------------
+    def prewarm(self) -> None:
+        """Start the warm fork server now, so that the next miss does not wait for imports."""
+        if self.execute:
+            runner.start_server(["numpy", "torch"])
+
+    def results(self, rels: Iterable[str], *, fresh: bool = False) -> dict[str, Outcome]:
+        """Outcomes for ``rels``; ``fresh`` ignores (but refills) the cache."""
+        outcomes: dict[str, Outcome] = {}
+        plans: dict[str, _Plan] = {}
+        for rel in dict.fromkeys(rels):
+            try:
+                plans[rel] = self._plan(load(self.root, rel))
+            except SnippetError as exc:
+                outcomes[rel] = Outcome(rel, error=str(exc))
+            except SyntaxError as exc:
+                outcomes[rel] = Outcome(rel, error=f"{rel}:{exc.lineno}: SyntaxError: {exc.msg}")
+        if not self.execute:
+            outcomes.update({rel: Outcome(rel, output="(not executed)\n",
+                                          libraries=plan.libraries)
+                             for rel, plan in plans.items()})
+            return outcomes
+        entries = {} if fresh else {rel: self.cache.get(p.key) for rel, p in plans.items()}
+        missing = [rel for rel in plans if entries.get(rel) is None]
+        if missing:
+            with self.cache.lock():
+                if not fresh:  # another build may have recorded them while we waited
+                    entries.update({rel: self.cache.get(plans[rel].key) for rel in missing})
+                    missing = [rel for rel in missing if entries[rel] is None]
+                for rel, entry in self._run([plans[rel] for rel in missing]).items():
+                    self.cache.put(plans[rel].key, entry)
+                    entries[rel] = {**entry, "fresh": True}
+        for rel, plan in plans.items():
+            entry = entries[rel]
+            assert entry is not None
+            outcomes[rel] = self._judge(plan.snippet, entry)
+            outcomes[rel].libraries = plan.libraries
+        return {rel: outcomes[rel] for rel in dict.fromkeys(rels)}
+
+    def _run(self, plans: list[_Plan]) -> dict[str, dict[str, Any]]:
+        jobs = [runner.Job(p.snippet.rel, self.root / p.snippet.rel,
+                           p.snippet.timeout or self.timeout, p.snippet.threads) for p in plans]
+        preload = sorted({m for p in plans for m in p.external if m in PRELOADABLE})
+        entries = {}
+        for raw in runner.run_jobs(jobs, self.root, self.jobs, preload):
+            extra = {raw.figure_dir: "<figures>"}
+            result = {k: normalize(v, self.root, extra) if isinstance(v, str) else v
+                      for k, v in raw.result.items()}
+            entries[raw.rel] = {
+                "output": normalize(raw.output, self.root, extra),
+                "figures": raw.figures,
+                "result": result,
+                "duration": raw.duration,
+            }
+        return entries
+
+    # -- judging ----------------------------------------------------------------------------
+    def _judge(self, snippet: Snippet, entry: dict[str, Any]) -> Outcome:
+        rel, result, output = snippet.rel, entry["result"], entry["output"]
+        outcome = Outcome(rel, output, entry["figures"], duration=entry["duration"],
+                          cached="fresh" not in entry)
+        status = result["status"]
+        expected = snippet.raises
+        if status == "raised":
+            types = result["types"]
+            matches = expected is not None and any(
+                t == expected or t.rsplit(".", 1)[-1] == expected for t in types)
+            if matches:
+                if output and not output.endswith("\n"):
+                    output += "\n"
+                outcome.output = output + result["summary"] + "\n"
+            else:
+                prefix = f"expected {expected}, got " if expected else ""
+                outcome.error = f"{rel}:{result['line']}: {prefix}{result['summary']}"
+                outcome.details = result["traceback"]
+        elif status == "ok" and expected:
+            outcome.error = f"{rel}:1: expected {expected}, but the snippet finished without raising"
+        elif status == "timeout":
+            limit = snippet.timeout or self.timeout
+            line = _dumped_line(output, rel)
+            outcome.error = (f"{rel}:{line}: timed out after {limit:g} s; the snippet and the "
+                             "processes it started were killed (raise the limit with "
+                             "`# snippet: timeout=SECONDS` if it is just slow)")
+            outcome.details = output
+        elif status == "signal":
+            line = _dumped_line(output, rel)
+            outcome.error = f"{rel}:{line}: crashed with {result['signal']}"
+            outcome.details = output
+        elif status == "exit":
+            outcome.error = f"{rel}:1: exited with status {result['code']} instead of finishing"
+            outcome.details = output
+        if outcome.error is None:
+            outcome.drift = snapshots.diff(self.root, rel, outcome.output, outcome.figures)
+        return outcome
+
+    def update_snapshots(self, outcome: Outcome) -> list[Path]:
+        """Rewrite the committed snapshots of a successful outcome."""
+        if outcome.error is not None:
+            raise ValueError(f"{outcome.rel} failed; its snapshots are left alone")
+        changed = snapshots.write(self.root, outcome.rel, outcome.output, outcome.figures)
+        outcome.drift = None
+        return changed
+
+
+def _dumped_line(output: str, rel: str) -> int:
+    """The innermost line of ``rel`` in a faulthandler dump (most recent call first), or 1."""
+    match = re.search(rf'File "{re.escape(rel)}", line (\d+)', output)
+    return int(match.group(1)) if match else 1

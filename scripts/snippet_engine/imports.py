@@ -1,0 +1,99 @@
+"""Which files and libraries a snippet depends on, found by reading its imports.
+
+A snippet's cache key covers its own source, every repository module it imports (transitively,
+resolved under the snippet's folder and the snippets root), and the installed version of every
+third-party distribution it imports. Imports are read statically with :mod:`ast`; a module
+loaded dynamically (``importlib.import_module(name_in_a_variable)``) is not seen.
+"""
+
+from __future__ import annotations
+
+import ast
+import functools
+import sys
+from importlib import metadata
+from pathlib import Path
+
+
+def imported_modules(source: str) -> set[str]:
+    """Dotted names a module imports, including ``pkg.mod`` for ``from pkg import mod``."""
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module)
+            names.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return names
+
+
+def _module_file(name: str, roots: list[Path]) -> list[Path]:
+    """Files under ``roots`` that importing ``name`` executes (package ``__init__`` files too)."""
+    parts = name.split(".")
+    for root in roots:
+        found: list[Path] = []
+        base = root
+        for i, part in enumerate(parts):
+            package = base / part / "__init__.py"
+            module = base / f"{part}.py"
+            if package.is_file():
+                found.append(package)
+                base = base / part
+            elif module.is_file() and i == len(parts) - 1:
+                found.append(module)
+                break
+            else:
+                break
+        if found:
+            return found
+    return []
+
+
+def local_dependencies(script: Path, snippets_root: Path) -> tuple[list[Path], set[str]]:
+    """Repository files ``script`` imports (transitively) and the top-level names it imports.
+
+    Returns the sorted local files (excluding ``script``) and the set of top-level module names
+    imported anywhere in that closure that are *not* local, i.e. stdlib or third-party.
+    """
+    seen: set[Path] = set()
+    external: set[str] = set()
+    pending = [script]
+    while pending:
+        current = pending.pop()
+        if current in seen:
+            continue
+        seen.add(current)
+        roots = [current.parent, snippets_root]
+        for name in imported_modules(current.read_text(encoding="utf-8")):
+            files = _module_file(name, roots)
+            if files:
+                pending.extend(files)
+            else:
+                external.add(name.split(".")[0])
+    seen.discard(script)
+    local_tops = {p.relative_to(snippets_root).parts[0] for p in seen if snippets_root in p.parents}
+    local_tops |= {script.stem}
+    return sorted(seen), {n for n in external if n not in local_tops}
+
+
+@functools.cache
+def _distributions_by_module() -> dict[str, list[str]]:
+    return metadata.packages_distributions()
+
+
+def library_versions(top_level_names: set[str]) -> dict[str, str]:
+    """Installed versions of the third-party distributions providing ``top_level_names``.
+
+    Reads package metadata only; nothing is imported.
+    """
+    versions: dict[str, str] = {}
+    mapping = _distributions_by_module()
+    for name in sorted(top_level_names):
+        if name in sys.stdlib_module_names:
+            continue
+        for dist in mapping.get(name, []):
+            try:
+                versions[dist] = metadata.version(dist)
+            except metadata.PackageNotFoundError:
+                continue
+    return versions

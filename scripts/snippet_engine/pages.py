@@ -1,0 +1,138 @@
+"""Find snippet references and Python code blocks in Markdown pages (no site generator needed).
+
+A page references a snippet in one line, alone on it (indentation allowed, e.g. inside a tab)::
+
+    {* snippets/graph/leaf.py show=both region=build hl="2 4-5" title="..." *}
+
+``show`` is ``source``, ``output`` (text and figures), ``both`` (the default) or ``figure``.
+Every other Python code block must say it is illustrative (```` ```python illustrative ````);
+an unmarked one is an error, so nothing that looks like runnable code goes unexecuted.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from dataclasses import dataclass
+from typing import Callable
+
+REFERENCE = re.compile(r"^(?P<indent>[ \t]*)\{\*(?P<body>.*)\*\}[ \t]*$")
+FENCE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^`\n]*)$")
+PYTHON_LANGS = {"python", "py", "python3", "py3", "pycon", "pyi", "ipython", "ipython3"}
+SHOW = {"source", "output", "both", "figure"}
+OPTIONS = {"show", "region", "hl", "title"}
+ILLUSTRATIVE = "illustrative"
+ILLUSTRATIVE_TITLE = "Illustrative: not executed"
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Something wrong in a page, reported as ``page:line: message``."""
+
+    page: str
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.page}:{self.line}: {self.message}"
+
+
+@dataclass(frozen=True)
+class Reference:
+    """One snippet reference in a page."""
+
+    page: str
+    line: int
+    indent: str
+    snippet: str
+    show: str = "both"
+    region: str | None = None
+    hl: str | None = None
+    title: str | None = None
+
+
+def _language(info: str) -> str:
+    first = info.strip().split(" ")[0] if info.strip() else ""
+    return first.strip("{}").lstrip(".").lower()
+
+
+def _fences(text: str) -> list[tuple[int, int, str]]:
+    """(first line, last line, info) of every fenced block, 0-based, innermost fences ignored."""
+    blocks = []
+    lines = text.splitlines()
+    i = 0
+    while i < len(lines):
+        opener = FENCE.match(lines[i])
+        if not opener:
+            i += 1
+            continue
+        fence = opener.group("fence")
+        end = i + 1
+        while end < len(lines):
+            closer = FENCE.match(lines[end])
+            if (closer and closer.group("fence")[0] == fence[0]
+                    and len(closer.group("fence")) >= len(fence) and not closer.group("info")):
+                break
+            end += 1
+        blocks.append((i, end, opener.group("info")))
+        i = end + 1
+    return blocks
+
+
+def _parse_reference(page: str, number: int, indent: str, body: str) -> Reference | Problem:
+    try:
+        words = shlex.split(body)
+    except ValueError as exc:
+        return Problem(page, number, f"cannot read snippet reference: {exc}")
+    if not words:
+        return Problem(page, number, "snippet reference without a path")
+    path, options = words[0], {}
+    for word in words[1:]:
+        key, sep, value = word.partition("=")
+        if not sep or key not in OPTIONS:
+            return Problem(page, number, f"unknown snippet option {word!r} "
+                                         f"(known: {', '.join(sorted(OPTIONS))})")
+        options[key] = value
+    show = options.get("show", "both")
+    if show not in SHOW:
+        return Problem(page, number, f"show={show!r} must be one of {', '.join(sorted(SHOW))}")
+    if not (path.startswith("snippets/") and path.endswith(".py")):
+        return Problem(page, number, f"snippet path {path!r} must look like snippets/<topic>/<name>.py")
+    return Reference(page, number, indent, path, show, options.get("region"), options.get("hl"),
+                     options.get("title"))
+
+
+def scan(page: str, text: str) -> tuple[list[Reference], list[Problem]]:
+    """All snippet references of a page, and the problems found (unmarked Python blocks too)."""
+    references: list[Reference] = []
+    problems: list[Problem] = []
+    inside: set[int] = set()
+    for first, last, info in _fences(text):
+        inside.update(range(first, last + 1))
+        if _language(info) in PYTHON_LANGS and ILLUSTRATIVE not in info.split():
+            problems.append(Problem(page, first + 1, "Python code block is neither an executed "
+                                    f"snippet ({{* snippets/... *}}) nor marked `{ILLUSTRATIVE}`"))
+    for index, line in enumerate(text.splitlines()):
+        match = REFERENCE.match(line)
+        if match and index not in inside:
+            parsed = _parse_reference(page, index + 1, match.group("indent"), match.group("body"))
+            (references if isinstance(parsed, Reference) else problems).append(parsed)
+    return references, problems
+
+
+def rewrite(page: str, text: str, replace: Callable[[Reference], str]) -> str:
+    """``text`` with each reference replaced by ``replace(reference)`` and illustrative markers
+    turned into a visible title."""
+    references = {ref.line - 1: ref for ref in scan(page, text)[0]}
+    fences = {first: info for first, _, info in _fences(text)}
+    lines = text.splitlines()
+    for index, info in fences.items():
+        words = info.split()
+        if ILLUSTRATIVE in words:
+            words.remove(ILLUSTRATIVE)
+            if not any(w.startswith("title=") for w in words):
+                words.append(f'title="{ILLUSTRATIVE_TITLE}"')
+            lines[index] = lines[index][: len(lines[index]) - len(info)] + " ".join(words)
+    for index, ref in references.items():
+        lines[index] = replace(ref)
+    return "\n".join(lines) + ("\n" if text.endswith("\n") else "")

@@ -1,0 +1,64 @@
+"""Turn outcomes into what a page embeds: a source fence (Markdown) and an output block (HTML).
+
+The output block is HTML inserted *after* Markdown conversion, so nothing a snippet prints
+(``<script>``, ``</pre>``, ``--8<--``, Jinja braces, runs of backticks, Markdown syntax) is ever
+interpreted: it is escaped once and shown as plain text.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import textwrap
+
+from snippet_engine.engine import Outcome
+from snippet_engine.pages import Reference
+from snippet_engine.spec import Snippet
+
+
+def source_fence(snippet: Snippet, ref: Reference) -> str:
+    """A fenced code block with the snippet's source (or one region of it), indented as ``ref``."""
+    code = textwrap.dedent("\n".join(snippet.display_lines(ref.region))).strip("\n")
+    longest = max((len(run) for run in re.findall(r"`+", code)), default=0)
+    fence = "`" * max(3, longest + 1)
+    title = (ref.title or ref.snippet).replace('"', "'")
+    info = f'python title="{title}"'
+    if ref.hl:
+        info += f' hl_lines="{ref.hl}"'
+    body = "\n".join([f"{fence}{info}", code, fence])
+    return textwrap.indent(body, ref.indent, lambda line: True)
+
+
+def provenance(outcome: Outcome, source_href: str) -> str:
+    """One line saying which file printed the output, with which versions."""
+    versions = [f"Python {outcome.python}"] + [
+        f"{name} {version}" for name, version in sorted(outcome.libraries.items())]
+    link = f'<a href="{html.escape(source_href)}"><code>{html.escape(outcome.rel)}</code></a>'
+    return (f'<p class="snippet-provenance">Output of {link}, run at build time with '
+            f'{html.escape(", ".join(versions))}</p>')
+
+
+def output_html(outcome: Outcome, show: str, source_href: str) -> str:
+    """The output block: text output, figures, provenance; a drift warning if there is one."""
+    parts = ['<div class="snippet-output" data-snippet="%s">' % html.escape(outcome.rel)]
+    if outcome.drift:
+        parts.append(_admonition("warning", "Output differs from the committed snapshot",
+                                 outcome.drift))
+    if show != "figure" and outcome.display:
+        parts.append(f'<pre class="snippet-text"><code>{html.escape(outcome.display)}</code></pre>')
+    for name, svg in outcome.figures.items():
+        parts.append(f'<figure class="snippet-figure" data-figure="{html.escape(name)}">'
+                     f"{svg}</figure>")
+    parts.append(provenance(outcome, source_href))
+    parts.append("</div>")
+    return "\n".join(parts)
+
+
+def error_html(message: str, details: str = "") -> str:
+    """An error shown in place of an output (under live reload; a build fails instead)."""
+    return _admonition("failure", "Snippet failed", f"{message}\n\n{details}".rstrip())
+
+
+def _admonition(kind: str, title: str, body: str) -> str:
+    return (f'<div class="admonition {kind}"><p class="admonition-title">{html.escape(title)}</p>'
+            f"<pre><code>{html.escape(body)}</code></pre></div>")

@@ -1,0 +1,98 @@
+"""What a snippet file declares about itself: directives and named regions.
+
+Directives are comment lines of the form ``# snippet: key=value ...``:
+
+* ``raises=TypeName`` — the snippet is expected to raise this exception (or a subclass); the page
+  shows the real type and message. Not raising, or raising something else, is an error.
+* ``timeout=SECONDS`` — overrides the default time limit.
+* ``threads=N`` — intra-op threads for torch (default 1, so outputs do not depend on the machine).
+
+Regions use the pymdown-extensions snippet-section markers, so they read familiar:
+``# --8<-- [start:name]`` ... ``# --8<-- [end:name]``. Directive lines and markers are hidden
+from the source a page shows.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from dataclasses import dataclass, field
+from pathlib import Path
+
+DIRECTIVE = re.compile(r"^\s*#\s*snippet:(?P<body>.*)$")
+REGION = re.compile(r"^\s*#\s*--8<--\s*\[(?P<kind>start|end):(?P<name>[A-Za-z0-9_-]+)\]\s*$")
+KNOWN_KEYS = {"raises", "timeout", "threads"}
+
+
+class SnippetError(Exception):
+    """A problem with a snippet file itself, reported as ``path:line: message``."""
+
+    def __init__(self, path: str, line: int, message: str) -> None:
+        super().__init__(f"{path}:{line}: {message}")
+        self.path = path
+        self.line = line
+        self.message = message
+
+
+@dataclass(frozen=True)
+class Snippet:
+    """A parsed snippet: its repo-relative path, source text, directives and regions."""
+
+    rel: str
+    source: str
+    raises: str | None = None
+    timeout: float | None = None
+    threads: int = 1
+    regions: dict[str, tuple[int, int]] = field(default_factory=dict)
+
+    def display_lines(self, region: str | None = None) -> list[str]:
+        """Source lines a page shows: one region (or all), without directives or markers."""
+        lines = self.source.splitlines()
+        if region is not None:
+            if region not in self.regions:
+                raise SnippetError(self.rel, 1, f"no region named {region!r}")
+            start, end = self.regions[region]
+            lines = lines[start:end]
+        return [ln for ln in lines if not DIRECTIVE.match(ln) and not REGION.match(ln)]
+
+
+def parse(rel: str, source: str) -> Snippet:
+    """Parse directives and regions of ``source``; raise :class:`SnippetError` on bad ones."""
+    options: dict[str, str] = {}
+    regions: dict[str, tuple[int, int]] = {}
+    open_regions: dict[str, int] = {}
+    for number, line in enumerate(source.splitlines(), start=1):
+        directive = DIRECTIVE.match(line)
+        if directive:
+            for item in shlex.split(directive.group("body")):
+                key, sep, value = item.partition("=")
+                if not sep or key not in KNOWN_KEYS:
+                    known = ", ".join(sorted(KNOWN_KEYS))
+                    raise SnippetError(rel, number, f"unknown directive {item!r} (known: {known})")
+                options[key] = value
+            continue
+        region = REGION.match(line)
+        if region:
+            name = region.group("name")
+            if region.group("kind") == "start":
+                open_regions[name] = number  # the region starts after this line
+            elif name not in open_regions:
+                raise SnippetError(rel, number, f"region {name!r} ends but never started")
+            else:
+                regions[name] = (open_regions.pop(name), number - 1)
+    for name, number in open_regions.items():
+        raise SnippetError(rel, number, f"region {name!r} is never closed")
+    try:
+        timeout = float(options["timeout"]) if "timeout" in options else None
+        threads = int(options.get("threads", "1"))
+    except ValueError as exc:
+        raise SnippetError(rel, 1, f"bad directive value: {exc}") from None
+    return Snippet(rel, source, options.get("raises"), timeout, threads, regions)
+
+
+def load(root: Path, rel: str) -> Snippet:
+    """Read and parse the snippet at ``root / rel``."""
+    path = root / rel
+    if not path.is_file():
+        raise SnippetError(rel, 0, "snippet not found")
+    return parse(rel, path.read_text(encoding="utf-8"))
