@@ -23,7 +23,6 @@ from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.structure.files import File, Files  # noqa: E402
 from mkdocs.structure.pages import Page  # noqa: E402
 from mkdocs.utils import get_relative_url  # noqa: E402
-
 from snippet_engine import Engine, Outcome, render  # noqa: E402
 from snippet_engine.pages import Problem, Reference, rewrite, scan  # noqa: E402
 from snippet_engine.spec import SnippetError, load  # noqa: E402
@@ -64,7 +63,8 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         if not page.src_uri.endswith(".md"):
             continue
         page_name = f"{Path(config.docs_dir).name}/{page.src_uri}"
-        references, page_problems = scan(page_name, Path(page.abs_src_path or "").read_text("utf-8"))
+        text = Path(page.abs_src_path or "").read_text(encoding="utf-8")
+        references, page_problems = scan(page_name, text)
         problems.extend(page_problems)
         for ref in references:
             if not (engine.root / ref.snippet).is_file():
@@ -81,7 +81,8 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
             problems.append(f"{outcome.rel}: output differs from the committed snapshot (used by "
                             f"{used_by}); run `make snapshots` if the change is deliberate\n"
                             f"{outcome.drift}")
-        files.append(File.generated(config, outcome.rel, abs_src_path=str(engine.root / outcome.rel)))
+        source = str(engine.root / outcome.rel)
+        files.append(File.generated(config, outcome.rel, abs_src_path=source))
     _State.problems = [str(p) for p in problems]
     return files
 

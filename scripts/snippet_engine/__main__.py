@@ -66,7 +66,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"removed {rel_path} (its snippet no longer exists)")
         else:
             failed += 1
-            print(f"error: {rel_path}: snapshot of a snippet that no longer exists", file=sys.stderr)
+            print(f"error: {rel_path}: snapshot of a snippet that no longer exists",
+                  file=sys.stderr)
     _report(outcomes, time.perf_counter() - started)
     if failed:
         print(f"{failed} problem(s)", file=sys.stderr)

@@ -29,7 +29,6 @@ def _capture(output_path: str) -> None:
     for name, number in (("stdout", 1), ("stderr", 2)):
         raw = io.FileIO(number, "w", closefd=False)
         setattr(sys, name, io.TextIOWrapper(raw, encoding="utf-8", write_through=True))
-    sys.__stdout__, sys.__stderr__ = sys.stdout, sys.stderr
     sys.stdin = open(os.devnull, encoding="utf-8")  # noqa: SIM115 - lives as long as the process
 
 

@@ -17,9 +17,10 @@ import os
 import platform
 import re
 import sys
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from snippet_engine import imports, runner, snapshots
 from snippet_engine.cache import Cache
@@ -89,17 +90,18 @@ class Engine:
     def _plan(self, snippet: Snippet) -> _Plan:
         script = self.root / snippet.rel
         local, external = imports.local_dependencies(script, self.snippets_root)
-        payload = {
+        libraries = imports.library_versions(external)
+        payload: dict[str, Any] = {
             "engine": self._engine_digest,
             "python": sys.version,
             "options": [snippet.timeout or self.timeout, snippet.threads],
             "files": [[snippet.rel, hashlib.sha256(script.read_bytes()).hexdigest()]]
             + [[str(p.relative_to(self.root)), hashlib.sha256(p.read_bytes()).hexdigest()]
                for p in local],
-            "libraries": imports.library_versions(external),
+            "libraries": libraries,
         }
         key = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
-        return _Plan(snippet, key, external, payload["libraries"])
+        return _Plan(snippet, key, external, libraries)
 
     def all_snippets(self) -> list[str]:
         """Every snippet script: ``.py`` files under ``snippets/`` that are not in a package."""
@@ -134,16 +136,18 @@ class Engine:
                                           libraries=plan.libraries)
                              for rel, plan in plans.items()})
             return outcomes
-        entries = {} if fresh else {rel: self.cache.get(p.key) for rel, p in plans.items()}
+        entries: dict[str, dict[str, Any] | None] = {}
+        if not fresh:
+            entries = {rel: self.cache.get(p.key) for rel, p in plans.items()}
         missing = [rel for rel in plans if entries.get(rel) is None]
         if missing:
             with self.cache.lock():
                 if not fresh:  # another build may have recorded them while we waited
                     entries.update({rel: self.cache.get(plans[rel].key) for rel in missing})
                     missing = [rel for rel in missing if entries[rel] is None]
-                for rel, entry in self._run([plans[rel] for rel in missing]).items():
-                    self.cache.put(plans[rel].key, entry)
-                    entries[rel] = {**entry, "fresh": True}
+                for rel, ran in self._run([plans[rel] for rel in missing]).items():
+                    self.cache.put(plans[rel].key, ran)
+                    entries[rel] = {**ran, "fresh": True}
         for rel, plan in plans.items():
             entry = entries[rel]
             assert entry is not None
@@ -188,7 +192,8 @@ class Engine:
                 outcome.error = f"{rel}:{result['line']}: {prefix}{result['summary']}"
                 outcome.details = result["traceback"]
         elif status == "ok" and expected:
-            outcome.error = f"{rel}:1: expected {expected}, but the snippet finished without raising"
+            outcome.error = (f"{rel}:1: expected {expected}, "
+                             "but the snippet finished without raising")
         elif status == "timeout":
             limit = snippet.timeout or self.timeout
             line = _dumped_line(output, rel)

@@ -78,7 +78,7 @@ def local_dependencies(script: Path, snippets_root: Path) -> tuple[list[Path], s
 
 @functools.cache
 def _distributions_by_module() -> dict[str, list[str]]:
-    return metadata.packages_distributions()
+    return dict(metadata.packages_distributions())
 
 
 def library_versions(top_level_names: set[str]) -> dict[str, str]:

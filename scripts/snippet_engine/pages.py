@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import re
 import shlex
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 REFERENCE = re.compile(r"^(?P<indent>[ \t]*)\{\*(?P<body>.*)\*\}[ \t]*$")
 FENCE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^`\n]*)$")
@@ -97,7 +97,8 @@ def _parse_reference(page: str, number: int, indent: str, body: str) -> Referenc
     if show not in SHOW:
         return Problem(page, number, f"show={show!r} must be one of {', '.join(sorted(SHOW))}")
     if not (path.startswith("snippets/") and path.endswith(".py")):
-        return Problem(page, number, f"snippet path {path!r} must look like snippets/<topic>/<name>.py")
+        return Problem(page, number,
+                       f"snippet path {path!r} must look like snippets/<topic>/<name>.py")
     return Reference(page, number, indent, path, show, options.get("region"), options.get("hl"),
                      options.get("title"))
 
@@ -116,7 +117,10 @@ def scan(page: str, text: str) -> tuple[list[Reference], list[Problem]]:
         match = REFERENCE.match(line)
         if match and index not in inside:
             parsed = _parse_reference(page, index + 1, match.group("indent"), match.group("body"))
-            (references if isinstance(parsed, Reference) else problems).append(parsed)
+            if isinstance(parsed, Reference):
+                references.append(parsed)
+            else:
+                problems.append(parsed)
     return references, problems
 
 

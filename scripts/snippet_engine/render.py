@@ -40,7 +40,7 @@ def provenance(outcome: Outcome, source_href: str) -> str:
 
 def output_html(outcome: Outcome, show: str, source_href: str) -> str:
     """The output block: text output, figures, provenance; a drift warning if there is one."""
-    parts = ['<div class="snippet-output" data-snippet="%s">' % html.escape(outcome.rel)]
+    parts = [f'<div class="snippet-output" data-snippet="{html.escape(outcome.rel)}">']
     if outcome.drift:
         parts.append(_admonition("warning", "Output differs from the committed snapshot",
                                  outcome.drift))

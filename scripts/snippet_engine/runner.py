@@ -8,6 +8,7 @@ itself runs no tensor operation, which keeps forking safe.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import multiprocessing
 import multiprocessing.connection
@@ -71,10 +72,8 @@ def start_server(preload: list[str]) -> None:
 def _kill_group(pid: int | None) -> None:
     if pid is None:
         return
-    try:
+    with contextlib.suppress(ProcessLookupError, PermissionError):
         os.killpg(pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        pass
 
 
 def _collect(job: Job, work: Path, exitcode: int | None, duration: float) -> RawRun:

@@ -36,14 +36,9 @@ from grandalf.layouts import SugiyamaLayout
 
 CHAR_WIDTH = 7.2  # estimated width of one monospace character at font-size 12
 PAD_X, BOX_H, MARGIN = 10.0, 26.0, 12.0
-FALLBACK = {  # colours used where the page does not set the --agv-* variables
-    "output-fill": "#fff3e0",
-    "function-fill": "#e3f2fd",
-    "leaf-fill": "#e8f5e9",
-    "saved-fill": "#f3e5f5",
-    "stroke": "#37474f",
-    "text": "#263238",
-    "edge": "#546e7a",
+FALLBACK = {  # colours for pages that do not set the --agv-* variables
+    "output-fill": "#fff3e0", "function-fill": "#e3f2fd", "leaf-fill": "#e8f5e9",
+    "saved-fill": "#f3e5f5", "stroke": "#37474f", "text": "#263238", "edge": "#546e7a",
 }
 
 
@@ -150,25 +145,19 @@ def graph_of(*outputs: torch.Tensor, params: Mapping[str, torch.Tensor] | None =
     return graph
 
 
-class _Box:
-    """The ``view`` grandalf needs on a vertex: its size (w, h) in, its centre (xy) out."""
+class _View:
+    """What grandalf reads and writes: a vertex's view gives its size (``w``, ``h``) and
+    receives its centre (``xy``); an edge's view receives the edge's points, bends included."""
 
-    def __init__(self, w: float, h: float) -> None:
-        self.w, self.h = w, h
-        self.xy = (0.0, 0.0)
-
-
-class _Route:
-    """The ``view`` of an edge: the layout hands it the edge's points (with bends) via setpath."""
-
-    def __init__(self) -> None:
+    def __init__(self, w: float = 0.0, h: float = 0.0) -> None:
+        self.w, self.h, self.xy = w, h, (0.0, 0.0)
         self.points: list[tuple[float, float]] = []
 
     def setpath(self, points: list[tuple[float, float]]) -> None:
         self.points = list(points)
 
 
-def _clip(box: _Box, towards: tuple[float, float]) -> tuple[float, float]:
+def _clip(box: _View, towards: tuple[float, float]) -> tuple[float, float]:
     """Where the line from the centre of ``box`` towards a point leaves the box."""
     (cx, cy), (tx, ty) = box.xy, towards
     dx, dy = tx - cx, ty - cy
@@ -176,30 +165,29 @@ def _clip(box: _Box, towards: tuple[float, float]) -> tuple[float, float]:
     return cx + dx * scale, cy + dy * scale
 
 
-def _layout(graph: Graph) -> tuple[dict[str, _Box], list[list[tuple[float, float]]]]:
+def _layout(graph: Graph) -> tuple[dict[str, _View], list[list[tuple[float, float]]]]:
     """Place every node and route every edge (in ``graph.edges`` order) with grandalf.
 
-    Sugiyama assigns nodes to layers so that edges point downwards, then reorders each layer to
-    reduce crossings. An invisible root above the outputs makes the graph connected, so there is
-    one layout to compute. The graph is built with ``graph_core`` from lists: the friendlier
-    ``grandalf.graphs.Graph`` gathers edges in a ``set``, whose order (and so the layout) can
-    change from run to run. A saved tensor is laid out *below* the node that saved it, beside
+    Sugiyama puts nodes on layers so that edges point downwards, then reorders each layer to
+    reduce crossings. An invisible root above the outputs makes the graph connected: one layout,
+    no components to arrange. The graph is built with ``graph_core`` from lists, because
+    ``grandalf.graphs.Graph`` gathers edges in a ``set``, whose order (and so the layout)
+    changes from run to run. A saved tensor is laid out *below* the node that saved it, beside
     that node's inputs, and its edge is drawn pointing back up.
     """
-    boxes = {node.id: _Box(len(node.label) * CHAR_WIDTH + 2 * PAD_X, BOX_H) for node in graph.nodes}
+    boxes = {node.id: _View(len(node.label) * CHAR_WIDTH + 2 * PAD_X, BOX_H) for node in graph.nodes}
     vertices = {node_id: gg.Vertex(node_id) for node_id in boxes}
     for node_id, vertex in vertices.items():
         vertex.view = boxes[node_id]
-    root = gg.Vertex("root")
-    root.view = _Box(0.0, 0.0)
+    root = gg.Vertex("root")  # zero-sized and never drawn
+    root.view = _View()
     links = [gg.Edge(root, vertices[node.id]) for node in graph.nodes if node.kind == "output"]
-    ends = []  # (upper node, lower node, route) per edge of the graph
+    ends = []  # (upper node, lower node, route) for each edge of the graph
     for edge in graph.edges:
         upper, lower = (edge.target, edge.source) if edge.saved else (edge.source, edge.target)
-        link = gg.Edge(vertices[upper], vertices[lower])
-        link.view = _Route()
-        links.append(link)
-        ends.append((upper, lower, link.view))
+        links.append(gg.Edge(vertices[upper], vertices[lower]))
+        links[-1].view = _View()
+        ends.append((upper, lower, links[-1].view))
     layout = SugiyamaLayout(gg.graph_core([root, *vertices.values()], links))
     layout.xspace, layout.yspace = 24, 36
     layout.init_all(roots=[root])
@@ -225,44 +213,43 @@ def to_svg(graph: Graph, *, title: str | None = None) -> str:
     if not graph.nodes:
         raise ValueError("nothing to draw: the graph has no nodes")
     boxes, paths = _layout(graph)
-    left = min(b.xy[0] - b.w / 2 for b in boxes.values())
-    top = min(b.xy[1] - b.h / 2 for b in boxes.values())
-    width = max(b.xy[0] + b.w / 2 for b in boxes.values()) - left + 2 * MARGIN
-    height = max(b.xy[1] + b.h / 2 for b in boxes.values()) - top + 2 * MARGIN
+    left = min(b.xy[0] - b.w / 2 for b in boxes.values()) - MARGIN
+    top = min(b.xy[1] - b.h / 2 for b in boxes.values()) - MARGIN
+    width = max(b.xy[0] + b.w / 2 for b in boxes.values()) + MARGIN - left
+    height = max(b.xy[1] + b.h / 2 for b in boxes.values()) + MARGIN - top
 
-    def at(x: float, y: float) -> tuple[str, str]:  # layout coordinates -> rounded SVG ones
-        return f"{x - left + MARGIN:.1f}", f"{y - top + MARGIN:.1f}"
+    def at(x: float, y: float) -> str:  # layout coordinates -> SVG ones, one decimal
+        return f'x="{x - left:.1f}" y="{y - top:.1f}"'
 
-    # Several figures can share one HTML page; a marker id derived from the graph keeps their
-    # ids apart while staying the same from run to run.
+    # Several figures can share one HTML page: a marker id derived from the graph keeps their
+    # ids apart and still comes out the same on every run.
     marker = "agv-arrow-" + hashlib.sha1(describe(graph).encode()).hexdigest()[:8]
+    size = f'viewBox="0 0 {width:.1f} {height:.1f}" width="{width:.1f}" height="{height:.1f}"'
+    arrow = f'<path d="M0,0 L10,5 L0,10 z" style="fill: {_var("edge")}"/>'
     out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.1f} {height:.1f}"'
-        f' width="{width:.1f}" height="{height:.1f}" role="img" class="autograd-graph">',
+        f'<svg xmlns="http://www.w3.org/2000/svg" {size} role="img" class="autograd-graph">',
         f"<title>{escape(title or 'autograd graph', quote=False)}</title>",
-        f'<defs><marker id="{marker}" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8"'
-        ' markerHeight="8" markerUnits="userSpaceOnUse" orient="auto">'
-        f'<path d="M0,0 L10,5 L0,10 z" style="fill: {_var("edge")}"/></marker></defs>',
+        f'<defs><marker id="{marker}" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" '
+        + f'markerHeight="8" markerUnits="userSpaceOnUse" orient="auto">{arrow}</marker></defs>',
         '<g class="edges">',
     ]
     for edge, points in zip(graph.edges, paths):
-        d = "M" + " L".join(",".join(at(x, y)) for x, y in points)
-        dash = "; stroke-dasharray: 4 3" if edge.saved else ""
-        out.append(
-            f'<path class="edge{" saved" if edge.saved else ""}" d="{d}" style="fill: none;'
-            f' stroke: {_var("edge")}; stroke-width: 1.2{dash}" marker-end="url(#{marker})"/>'
-        )
+        d = "M" + " L".join(f"{x - left:.1f},{y - top:.1f}" for x, y in points)
+        style = f"fill: none; stroke: {_var('edge')}; stroke-width: 1.2"
+        if edge.saved:
+            style += "; stroke-dasharray: 4 3"
+        kind = "edge saved" if edge.saved else "edge"
+        out.append(f'<path class="{kind}" d="{d}" style="{style}" marker-end="url(#{marker})"/>')
     out.append('</g>\n<g class="nodes" font-family="monospace" font-size="12">')
     for node in graph.nodes:
         box = boxes[node.id]
-        x, y = at(box.xy[0] - box.w / 2, box.xy[1] - box.h / 2)
-        cx, cy = at(*box.xy)
+        corner = at(box.xy[0] - box.w / 2, box.xy[1] - box.h / 2)
+        fill = f"fill: {_var(node.kind + '-fill')}; stroke: {_var('stroke')}"
+        text = f'dy="0.35em" text-anchor="middle" style="fill: {_var("text")}"'
         out += [
             f'<g id="{node.id}" class="node {node.kind}">',
-            f'<rect x="{x}" y="{y}" width="{box.w:.1f}" height="{box.h:.1f}" rx="6"'
-            f' style="fill: {_var(node.kind + "-fill")}; stroke: {_var("stroke")}"/>',
-            f'<text x="{cx}" y="{cy}" dy="0.35em" text-anchor="middle"'
-            f' style="fill: {_var("text")}">{escape(node.label, quote=False)}</text>',
+            f'<rect {corner} width="{box.w:.1f}" height="{box.h:.1f}" rx="6" style="{fill}"/>',
+            f"<text {at(*box.xy)} {text}>{escape(node.label, quote=False)}</text>",
             "</g>",
         ]
     out.append("</g>\n</svg>\n")
