@@ -65,7 +65,7 @@ def run(script: str, root: str, output_path: str, result_path: str, figure_dir: 
     os.environ["SNIPPET_FIGURE_DIR"] = figure_dir
     sys.dont_write_bytecode = True
     sys.argv = [script]
-    sys.path.insert(0, str(Path(script).parent))
+    sys.path[:0] = [str(Path(script).parent), str(Path(root) / "snippets")]
     _reset_state(threads)
     result: dict[str, Any] = {"status": "ok"}
     try:

@@ -29,7 +29,7 @@ from snippet_engine.spec import Snippet, SnippetError, load
 
 ENGINE_VERSION = 1
 DEFAULT_TIMEOUT = 60.0
-ENGINE_FILES = ("child.py", "normalize.py", "runner.py")
+ENGINE_FILES = ("child.py", "normalize.py", "runner.py", "warmup.py")
 PRELOADABLE = ("numpy", "torch", "matplotlib", "jax", "tensorflow")
 
 

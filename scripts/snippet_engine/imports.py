@@ -81,6 +81,14 @@ def _distributions_by_module() -> dict[str, list[str]]:
     return dict(metadata.packages_distributions())
 
 
+@functools.cache
+def _version(distribution: str) -> str | None:
+    try:
+        return metadata.version(distribution)
+    except metadata.PackageNotFoundError:
+        return None
+
+
 def library_versions(top_level_names: set[str]) -> dict[str, str]:
     """Installed versions of the third-party distributions providing ``top_level_names``.
 
@@ -92,8 +100,7 @@ def library_versions(top_level_names: set[str]) -> dict[str, str]:
         if name in sys.stdlib_module_names:
             continue
         for dist in mapping.get(name, []):
-            try:
-                versions[dist] = metadata.version(dist)
-            except metadata.PackageNotFoundError:
-                continue
+            version = _version(dist)
+            if version is not None:
+                versions[dist] = version
     return versions

@@ -16,8 +16,11 @@ import multiprocessing.forkserver
 import os
 import shutil
 import signal
+import sys
 import tempfile
 import time
+import types
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -25,6 +28,7 @@ from typing import Any
 from snippet_engine import child
 
 ALWAYS_PRELOAD = ["snippet_engine.child"]
+WARMUP = "snippet_engine.warmup"
 
 
 @dataclass(frozen=True)
@@ -56,17 +60,40 @@ SERVER_ENV = {"PYTHONHASHSEED": "0", "MPLBACKEND": "Agg", "TF_CPP_MIN_LOG_LEVEL"
 
 def start_server(preload: list[str]) -> None:
     """Start the fork server (if not running) with ``preload`` imported; returns at once."""
-    multiprocessing.set_forkserver_preload(ALWAYS_PRELOAD + sorted(preload))
-    saved = {name: os.environ.get(name) for name in SERVER_ENV}
-    os.environ.update(SERVER_ENV)
+    multiprocessing.set_forkserver_preload(ALWAYS_PRELOAD + sorted(preload) + [WARMUP])
+    # Python 3.11's fork server ignores the parent's sys.path, so pass this package's folder
+    # through PYTHONPATH, or the preloads would silently fail to import.
+    here = str(Path(__file__).resolve().parent.parent)
+    pythonpath = os.pathsep.join(filter(None, [here, os.environ.get("PYTHONPATH")]))
+    env = {**SERVER_ENV, "PYTHONPATH": pythonpath}
+    saved = {name: os.environ.get(name) for name in env}
+    os.environ.update(env)
     try:
-        multiprocessing.forkserver.ensure_running()
+        with _main_module_hidden():
+            multiprocessing.forkserver.ensure_running()
     finally:
         for name, value in saved.items():
             if value is None:
                 os.environ.pop(name, None)
             else:
                 os.environ[name] = value
+
+
+@contextlib.contextmanager
+def _main_module_hidden() -> Iterator[None]:
+    """Start processes without making them re-import the parent's ``__main__``.
+
+    ``multiprocessing`` tells each new process to re-run the parent's main script (as
+    ``__mp_main__``) so that pickled functions defined there resolve. The snippet runner's
+    target lives in an importable module, so that would only cost time, or run a script's
+    top-level code again. A bare stand-in module while the process starts avoids it.
+    """
+    real = sys.modules["__main__"]
+    sys.modules["__main__"] = types.ModuleType("__main__")
+    try:
+        yield
+    finally:
+        sys.modules["__main__"] = real
 
 
 def _kill_group(pid: int | None) -> None:
@@ -114,7 +141,8 @@ def run_jobs(jobs: list[Job], root: Path, parallel: int, preload: list[str]) -> 
                 args = (str(job.script), str(root), str(work / "output.txt"),
                         str(work / "result.json"), str(work / "fig"), job.threads, job.timeout)
                 process = context.Process(target=child.run, args=args, daemon=False)
-                process.start()
+                with _main_module_hidden():
+                    process.start()
                 running[process.sentinel] = (job, process, work, time.monotonic())
             now = time.monotonic()
             deadline = min(start + job.timeout for job, _, _, start in running.values())

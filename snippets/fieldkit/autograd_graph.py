@@ -1,23 +1,19 @@
 """Draw the autograd graph behind a tensor as a standalone SVG.
 
-Every tensor made by a differentiable operation remembers how it was made: its ``grad_fn`` is
-a *backward node*, and ``grad_fn.next_functions`` points at the backward nodes of the
-operation's inputs. Walking those links from an output down to the leaves gives exactly the
-graph that ``backward()`` will run. :func:`graph_of` does that walk, :func:`to_svg` lays the
-result out with grandalf's Sugiyama (layered) layout and writes the SVG by hand, and
-:func:`describe` prints the same graph as text.
-
-The drawing has four kinds of node:
+A tensor made by a differentiable operation remembers how it was made: its ``grad_fn`` is a
+*backward node*, and ``grad_fn.next_functions`` leads to the backward nodes of the operation's
+inputs. Following those links from an output to the leaves gives the graph ``backward()`` runs.
+:func:`graph_of` walks it, :func:`to_svg` lays it out with grandalf's Sugiyama (layered) layout
+and writes the SVG by hand, and :func:`describe` prints it as text. There are four node kinds:
 
 * ``output`` - a tensor you passed in;
 * ``function`` - a backward node such as ``MulBackward0``;
-* ``leaf`` - an ``AccumulateGrad`` node, which adds the gradient it receives into a leaf
-  tensor's ``.grad``;
-* ``saved`` - a tensor that a backward node keeps for later (``_saved_self``, ...).
+* ``leaf`` - an ``AccumulateGrad`` node, which adds the gradient it gets into a leaf's ``.grad``;
+* ``saved`` - a tensor a backward node keeps for its own backward pass (``_saved_self``, ...).
 
-Edges point the way gradients flow, from the outputs towards the leaves. A saved tensor has a
-dashed edge into the node that saved it. Colours are CSS variables (``--agv-*``) with fallbacks,
-so the page's stylesheet can theme the figure for light and dark modes.
+Edges point the way gradients flow, from the outputs to the leaves; a saved tensor has a dashed
+edge into the node that saved it. Colours are CSS variables (``--agv-*``) with fallbacks, so
+the page's stylesheet can theme the figure for light and dark modes.
 """
 
 from __future__ import annotations
@@ -37,8 +33,13 @@ from grandalf.layouts import SugiyamaLayout
 CHAR_WIDTH = 7.2  # estimated width of one monospace character at font-size 12
 PAD_X, BOX_H, MARGIN = 10.0, 26.0, 12.0
 FALLBACK = {  # colours for pages that do not set the --agv-* variables
-    "output-fill": "#fff3e0", "function-fill": "#e3f2fd", "leaf-fill": "#e8f5e9",
-    "saved-fill": "#f3e5f5", "stroke": "#37474f", "text": "#263238", "edge": "#546e7a",
+    "output-fill": "#fff3e0",
+    "function-fill": "#e3f2fd",
+    "leaf-fill": "#e8f5e9",
+    "saved-fill": "#f3e5f5",
+    "stroke": "#37474f",
+    "text": "#263238",
+    "edge": "#546e7a",
 }
 
 
@@ -68,18 +69,16 @@ class Graph:
     edges: list[Edge] = field(default_factory=list)
 
     def add_node(self, kind: str, label: str) -> str:
-        node = Node(f"n{len(self.nodes)}", kind, label)
-        self.nodes.append(node)
-        return node.id
+        self.nodes.append(Node(f"n{len(self.nodes)}", kind, label))
+        return self.nodes[-1].id
 
     def add_edge(self, source: str, target: str, saved: bool = False) -> None:
-        edge = Edge(source, target, saved)
-        if edge not in self.edges:  # x * x reaches x twice; one arrow is enough
-            self.edges.append(edge)
+        if Edge(source, target, saved) not in self.edges:  # x * x uses x twice: one arrow
+            self.edges.append(Edge(source, target, saved))
 
 
 def _tensor_label(name: str, tensor: torch.Tensor) -> str:
-    """``name (2, 3)``, with the dtype added when it is not the default float32."""
+    """``name (2, 3)``, followed by the dtype when it is not the default float32."""
     label = f"{name} {tuple(tensor.shape)}"
     if tensor.dtype != torch.float32:
         label += " " + str(tensor.dtype).removeprefix("torch.")
@@ -87,11 +86,11 @@ def _tensor_label(name: str, tensor: torch.Tensor) -> str:
 
 
 def _saved_tensors(fn: Any) -> list[tuple[str, torch.Tensor]]:
-    """The tensors the backward node ``fn`` keeps for its backward pass, as (name, tensor).
+    """(name, tensor) for each tensor that the backward node ``fn`` saved.
 
-    PyTorch shows them as attributes named ``_saved_<name>`` (other ``_saved_`` attributes hold
-    plain numbers, such as ``_saved_alpha``). A backward pass without ``retain_graph=True``
-    frees them, after which reading one raises RuntimeError: the node then has none to show.
+    PyTorch shows them as attributes ``_saved_<name>``; some of those hold plain numbers
+    (``_saved_alpha``) and are left out. ``backward()`` frees saved tensors unless asked to
+    ``retain_graph``, and reading one afterwards raises RuntimeError: then there are none.
     """
     found = []
     try:
@@ -108,16 +107,16 @@ def _saved_tensors(fn: Any) -> list[tuple[str, torch.Tensor]]:
 def graph_of(*outputs: torch.Tensor, params: Mapping[str, torch.Tensor] | None = None) -> Graph:
     """Walk the autograd graph behind ``outputs`` breadth-first and return it as a :class:`Graph`.
 
-    ``params`` gives tensors names, e.g. ``{"w": w}`` or ``dict(model.named_parameters())``; a
-    leaf or output that *is* one of those tensors (the same object) is labelled with its name.
-    A backward node reached along several paths appears once.
+    ``params`` names tensors, e.g. ``{"w": w}`` or ``dict(model.named_parameters())``: a leaf or
+    output that *is* one of them (the same object) gets its name. A backward node reached along
+    several paths appears once. Inputs that need no gradient, such as constants, add no node.
     """
     if not outputs:
         raise ValueError("graph_of needs at least one tensor")
     names = {id(tensor): name for name, tensor in (params or {}).items()}
     graph = Graph()
     found: dict[int, str] = {}  # id() of a backward node -> its node id in `graph`
-    alive: list[Any] = []  # every backward node seen, kept so that no id() is reused meanwhile
+    alive: list[Any] = []  # every backward node seen, held so that no id() gets reused
     queue: deque[Any] = deque()
 
     def visit(fn: Any) -> str:
@@ -140,14 +139,14 @@ def graph_of(*outputs: torch.Tensor, params: Mapping[str, torch.Tensor] | None =
         for name, saved in _saved_tensors(fn):
             graph.add_edge(graph.add_node("saved", _tensor_label(name, saved)), found[id(fn)], True)
         for next_fn, _ in fn.next_functions:
-            if next_fn is not None:  # None: an input that needs no gradient, like a constant
+            if next_fn is not None:  # (None, 0): an input that needs no gradient
                 graph.add_edge(found[id(fn)], visit(next_fn))
     return graph
 
 
 class _View:
-    """What grandalf reads and writes: a vertex's view gives its size (``w``, ``h``) and
-    receives its centre (``xy``); an edge's view receives the edge's points, bends included."""
+    """What grandalf reads and writes: a vertex's view gives its size (``w``, ``h``) and gets
+    its centre (``xy``); an edge's view gets the edge's points, bends included (``setpath``)."""
 
     def __init__(self, w: float = 0.0, h: float = 0.0) -> None:
         self.w, self.h, self.xy = w, h, (0.0, 0.0)
@@ -168,36 +167,34 @@ def _clip(box: _View, towards: tuple[float, float]) -> tuple[float, float]:
 def _layout(graph: Graph) -> tuple[dict[str, _View], list[list[tuple[float, float]]]]:
     """Place every node and route every edge (in ``graph.edges`` order) with grandalf.
 
-    Sugiyama puts nodes on layers so that edges point downwards, then reorders each layer to
-    reduce crossings. An invisible root above the outputs makes the graph connected: one layout,
-    no components to arrange. The graph is built with ``graph_core`` from lists, because
-    ``grandalf.graphs.Graph`` gathers edges in a ``set``, whose order (and so the layout)
-    changes from run to run. A saved tensor is laid out *below* the node that saved it, beside
-    that node's inputs, and its edge is drawn pointing back up.
+    Sugiyama puts nodes on layers so that edges point down, then reorders each layer to reduce
+    crossings. An invisible root above the outputs makes the graph connected: one layout, no
+    components to arrange. The graph is built with ``graph_core`` from lists, because
+    ``grandalf.graphs.Graph`` gathers edges in a ``set``, whose order (and so the layout) can
+    change between runs. A saved tensor is laid out *below* the node that saved it, beside that
+    node's inputs, and its edge is drawn pointing back up.
     """
-    boxes = {node.id: _View(len(node.label) * CHAR_WIDTH + 2 * PAD_X, BOX_H) for node in graph.nodes}
-    vertices = {node_id: gg.Vertex(node_id) for node_id in boxes}
-    for node_id, vertex in vertices.items():
-        vertex.view = boxes[node_id]
+    vertices = {node.id: gg.Vertex(node.id) for node in graph.nodes}
+    for node in graph.nodes:
+        vertices[node.id].view = _View(len(node.label) * CHAR_WIDTH + 2 * PAD_X, BOX_H)
     root = gg.Vertex("root")  # zero-sized and never drawn
     root.view = _View()
-    links = [gg.Edge(root, vertices[node.id]) for node in graph.nodes if node.kind == "output"]
-    ends = []  # (upper node, lower node, route) for each edge of the graph
+    from_root = [gg.Edge(root, vertices[node.id]) for node in graph.nodes if node.kind == "output"]
+    links = []  # one per edge of the graph, in the same order
     for edge in graph.edges:
         upper, lower = (edge.target, edge.source) if edge.saved else (edge.source, edge.target)
         links.append(gg.Edge(vertices[upper], vertices[lower]))
         links[-1].view = _View()
-        ends.append((upper, lower, links[-1].view))
-    layout = SugiyamaLayout(gg.graph_core([root, *vertices.values()], links))
+    layout = SugiyamaLayout(gg.graph_core([root, *vertices.values()], from_root + links))
     layout.xspace, layout.yspace = 24, 36
     layout.init_all(roots=[root])
     layout.draw()
     paths = []
-    for edge, (upper, lower, route) in zip(graph.edges, ends):
-        points = route.points
-        line = [_clip(boxes[upper], points[1]), *points[1:-1], _clip(boxes[lower], points[-2])]
+    for edge, link in zip(graph.edges, links, strict=True):
+        (upper, lower), points = link.v, link.view.points
+        line = [_clip(upper.view, points[1]), *points[1:-1], _clip(lower.view, points[-2])]
         paths.append(line[::-1] if edge.saved else line)
-    return boxes, paths
+    return {node_id: vertex.view for node_id, vertex in vertices.items()}, paths
 
 
 def _var(name: str) -> str:
@@ -221,23 +218,24 @@ def to_svg(graph: Graph, *, title: str | None = None) -> str:
     def at(x: float, y: float) -> str:  # layout coordinates -> SVG ones, one decimal
         return f'x="{x - left:.1f}" y="{y - top:.1f}"'
 
-    # Several figures can share one HTML page: a marker id derived from the graph keeps their
-    # ids apart and still comes out the same on every run.
+    # Several figures can share one HTML page: an id derived from the graph keeps their arrow
+    # markers apart and still comes out the same on every run.
     marker = "agv-arrow-" + hashlib.sha1(describe(graph).encode()).hexdigest()[:8]
     size = f'viewBox="0 0 {width:.1f} {height:.1f}" width="{width:.1f}" height="{height:.1f}"'
-    arrow = f'<path d="M0,0 L10,5 L0,10 z" style="fill: {_var("edge")}"/>'
+    arrow = (
+        f'<marker id="{marker}" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8"'
+        ' markerHeight="8" markerUnits="userSpaceOnUse" orient="auto">'
+        f'<path d="M0,0 L10,5 L0,10 z" style="fill: {_var("edge")}"/></marker>'
+    )
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" {size} role="img" class="autograd-graph">',
         f"<title>{escape(title or 'autograd graph', quote=False)}</title>",
-        f'<defs><marker id="{marker}" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" '
-        + f'markerHeight="8" markerUnits="userSpaceOnUse" orient="auto">{arrow}</marker></defs>',
-        '<g class="edges">',
+        f'<defs>{arrow}</defs>\n<g class="edges">',
     ]
-    for edge, points in zip(graph.edges, paths):
+    for edge, points in zip(graph.edges, paths, strict=True):
         d = "M" + " L".join(f"{x - left:.1f},{y - top:.1f}" for x, y in points)
         style = f"fill: none; stroke: {_var('edge')}; stroke-width: 1.2"
-        if edge.saved:
-            style += "; stroke-dasharray: 4 3"
+        style += "; stroke-dasharray: 4 3" if edge.saved else ""
         kind = "edge saved" if edge.saved else "edge"
         out.append(f'<path class="{kind}" d="{d}" style="{style}" marker-end="url(#{marker})"/>')
     out.append('</g>\n<g class="nodes" font-family="monospace" font-size="12">')
@@ -249,11 +247,9 @@ def to_svg(graph: Graph, *, title: str | None = None) -> str:
         out += [
             f'<g id="{node.id}" class="node {node.kind}">',
             f'<rect {corner} width="{box.w:.1f}" height="{box.h:.1f}" rx="6" style="{fill}"/>',
-            f"<text {at(*box.xy)} {text}>{escape(node.label, quote=False)}</text>",
-            "</g>",
+            f"<text {at(*box.xy)} {text}>{escape(node.label, quote=False)}</text>\n</g>",
         ]
-    out.append("</g>\n</svg>\n")
-    return "\n".join(out)
+    return "\n".join(out) + "\n</g>\n</svg>\n"
 
 
 def draw(
@@ -266,10 +262,10 @@ def draw(
 
 
 def describe(graph: Graph) -> str:
-    """One line per node, in walk order: id, kind, label and the nodes its edges point to.
+    """One line per node in walk order: id, kind, label and the nodes its edges point to.
 
-    ``->`` is an edge gradients flow along; ``..>`` joins a saved tensor to the node that saved
-    it. For ``2 * torch.sin(a) + 1`` the first lines read::
+    ``->`` is an edge gradients flow along, ``..>`` joins a saved tensor to the node that saved
+    it. For ``2 * torch.sin(a) + 1`` the listing starts::
 
         n0  output    output ()       -> n1
         n1  function  AddBackward0    -> n2

@@ -1,0 +1,14 @@
+"""Imported last by the fork server: pay one-time initialisation once, not in every snippet.
+
+Seeding numpy's legacy generator and torch's CPU generator the first time costs several
+milliseconds (lazy set-up that every forked child would otherwise repeat). Neither starts a
+thread or runs a tensor operation, so forking after this stays safe. Each snippet still gets
+its own reset (``child._reset_state``).
+"""
+
+import sys
+
+if "numpy" in sys.modules:
+    sys.modules["numpy"].random.seed(0)
+if "torch" in sys.modules:
+    sys.modules["torch"].manual_seed(0)
