@@ -1,0 +1,282 @@
+"""How the engine judges a snippet that raises, hangs, crashes or exits."""
+
+from __future__ import annotations
+
+import os
+import signal
+from pathlib import Path
+
+import pytest
+from conftest import Repo, line_of, process_gone, wait_until
+
+
+# -- expected exceptions ----------------------------------------------------------------------
+def test_expected_exception_is_shown_as_output(repo: Repo) -> None:
+    rel = repo.write("snippets/t/expected.py", """
+        # snippet: raises=RuntimeError
+        print("before the error")
+        raise RuntimeError("trying to backward through the graph a second time")
+    """)
+    outcome = repo.run_one(rel)
+    assert outcome.error is None
+    assert outcome.output == ("before the error\n"
+                              "RuntimeError: trying to backward through the graph a second time\n")
+
+
+def test_expected_exception_after_output_without_newline(repo: Repo) -> None:
+    rel = repo.write("snippets/t/expected.py", """
+        # snippet: raises=RuntimeError
+        print("partial", end="")
+        raise RuntimeError("boom")
+    """)
+    outcome = repo.run_one(rel)
+    assert outcome.error is None
+    assert outcome.output.splitlines() == ["partial", "RuntimeError: boom"]
+
+
+def test_expected_exception_not_raised_is_an_error(repo: Repo) -> None:
+    rel = repo.write("snippets/t/calm.py", """
+        # snippet: raises=RuntimeError
+        print("all fine")
+    """)
+    outcome = repo.run_one(rel)
+    assert outcome.error is not None
+    assert outcome.error.startswith(f"{rel}:")
+    assert "RuntimeError" in outcome.error
+    assert "finished without raising" in outcome.error
+
+
+def test_expected_exception_of_another_type_is_an_error(repo: Repo) -> None:
+    rel = repo.write("snippets/t/other.py", """
+        # snippet: raises=RuntimeError
+        values = {}
+        print("looking up")
+        values["missing"] = int("not a number")
+    """)
+    outcome = repo.run_one(rel)
+    line = line_of(repo.read(rel), 'int("not a number")')
+    assert outcome.error is not None
+    assert outcome.error.startswith(f"{rel}:{line}: ")
+    assert "expected RuntimeError" in outcome.error
+    assert "ValueError: invalid literal for int()" in outcome.error
+    assert "Traceback" in outcome.details
+
+
+@pytest.mark.parametrize(("declared", "raised"), [
+    ("Exception", 'ValueError("boom")'),
+    ("LookupError", 'KeyError("k")'),
+    ("builtins.ValueError", 'ValueError("boom")'),
+    ("ArithmeticError", "ZeroDivisionError('division by zero')"),
+])
+def test_expected_exception_matches_base_classes(repo: Repo, declared: str, raised: str) -> None:
+    rel = repo.write("snippets/t/sub.py", f"""
+        # snippet: raises={declared}
+        raise {raised}
+    """)
+    outcome = repo.run_one(rel)
+    assert outcome.error is None, outcome.error
+    exc_type = raised.split("(")[0]
+    assert outcome.output.splitlines()[-1].startswith(f"{exc_type}: ")
+
+
+def test_expected_exception_defined_in_the_snippet(repo: Repo) -> None:
+    rel = repo.write("snippets/t/custom.py", """
+        # snippet: raises=GraphFreedError
+        class GraphFreedError(RuntimeError):
+            pass
+
+        raise GraphFreedError("saved tensors were freed")
+    """)
+    outcome = repo.run_one(rel)
+    assert outcome.error is None, outcome.error
+    assert outcome.output.endswith("GraphFreedError: saved tensors were freed\n")
+
+
+def test_declared_name_must_be_a_whole_class_name(repo: Repo) -> None:
+    rel = repo.write("snippets/t/partial.py", """
+        # snippet: raises=Error
+        raise ValueError("a ValueError is not an 'Error'")
+    """)
+    outcome = repo.run_one(rel)
+    assert outcome.error is not None
+    assert "expected Error, got ValueError" in outcome.error
+
+
+# -- unexpected exceptions --------------------------------------------------------------------
+def test_unexpected_exception_names_snippet_and_line(repo: Repo) -> None:
+    rel = repo.write("snippets/t/bad.py", """
+        def check(x):
+            if x > 1:
+                raise ValueError(f"x too big: {x}")
+            return x
+
+
+        print(check(1))
+        print(check(2))
+    """)
+    outcome = repo.run_one(rel)
+    line = line_of(repo.read(rel), "raise ValueError")
+    assert outcome.error == f"{rel}:{line}: ValueError: x too big: 2"
+    assert outcome.output == "1\n"
+    assert "Traceback (most recent call last)" in outcome.details
+    assert str(repo.root) not in outcome.details
+
+
+def test_exception_in_a_helper_points_at_the_snippet_line(repo: Repo) -> None:
+    repo.write("snippets/helperpkg/__init__.py", "")
+    repo.write("snippets/helperpkg/boom.py", """
+        def explode():
+            raise KeyError("no such node")
+    """)
+    rel = repo.write("snippets/t/calls_helper.py", """
+        from helperpkg.boom import explode
+
+        print("calling")
+        explode()
+    """)
+    outcome = repo.run_one(rel)
+    line = line_of(repo.read(rel), "explode()")
+    assert outcome.error == f"{rel}:{line}: KeyError: 'no such node'"
+    assert "snippets/helperpkg/boom.py" in outcome.details
+
+
+def test_syntax_error_and_bad_directive_are_reported(repo: Repo) -> None:
+    broken = repo.write("snippets/t/broken.py", """
+        x = 1
+        print(x
+    """)
+    unknown = repo.write("snippets/t/unknown.py", """
+        # snippet: retries=3
+        print("hi")
+    """)
+    outcomes = repo.run(broken, unknown)
+    assert outcomes[broken].error is not None
+    assert outcomes[broken].error.startswith(f"{broken}:2: SyntaxError")
+    assert outcomes[unknown].error is not None
+    assert outcomes[unknown].error.startswith(f"{unknown}:1: unknown directive 'retries=3'")
+
+
+# -- hangs and time limits --------------------------------------------------------------------
+def test_timeout_kills_snippet_and_its_children(repo: Repo) -> None:
+    rel = repo.write("snippets/t/hang.py", """
+        # snippet: timeout=2
+        import subprocess
+
+        sleeper = subprocess.Popen(["sleep", "300"])
+        with open("sleeper.pid", "w") as handle:
+            handle.write(str(sleeper.pid))
+        print("started a child", flush=True)
+        while True: pass
+    """)
+    try:
+        outcome = repo.run_one(rel)
+        pid = int(repo.read("sleeper.pid"))
+        line = line_of(repo.read(rel), "while True")
+        assert outcome.error is not None
+        assert outcome.error.startswith(f"{rel}:{line}: timed out after 2 s")
+        assert "started a child" in outcome.output
+        assert wait_until(lambda: process_gone(pid)), f"child {pid} of a hung snippet survived"
+    finally:
+        pid_file = repo.root / "sleeper.pid"
+        if pid_file.is_file() and not process_gone(int(pid_file.read_text())):
+            os.kill(int(pid_file.read_text()), signal.SIGKILL)
+
+
+def test_processes_left_running_by_a_finished_snippet_are_killed(repo: Repo) -> None:
+    rel = repo.write("snippets/t/leaves_child.py", """
+        import subprocess
+
+        sleeper = subprocess.Popen(["sleep", "300"])
+        with open("sleeper.pid", "w") as handle:
+            handle.write(str(sleeper.pid))
+        print("done")
+    """)
+    try:
+        outcome = repo.run_one(rel)
+        assert outcome.error is None
+        assert outcome.output == "done\n"
+        pid = int(repo.read("sleeper.pid"))
+        assert wait_until(lambda: process_gone(pid)), f"child {pid} outlived its snippet"
+    finally:
+        pid_file = repo.root / "sleeper.pid"
+        if pid_file.is_file() and not process_gone(int(pid_file.read_text())):
+            os.kill(int(pid_file.read_text()), signal.SIGKILL)
+
+
+# -- crashes and exits ------------------------------------------------------------------------
+def test_crashes_and_exits_are_errors_and_spare_the_batch(repo: Repo) -> None:
+    segv = repo.write("snippets/t/segv.py", """
+        import ctypes
+
+        print("about to crash", flush=True)
+        ctypes.string_at(0)
+    """)
+    hard_exit = repo.write("snippets/t/hard_exit.py", """
+        import os
+
+        print("leaving", flush=True)
+        os._exit(3)
+    """)
+    sys_exit = repo.write("snippets/t/sys_exit.py", """
+        import sys
+
+        sys.exit(3)
+    """)
+    exit_message = repo.write("snippets/t/exit_message.py", """
+        raise SystemExit("giving up")
+    """)
+    clean_exit = repo.write("snippets/t/clean_exit.py", """
+        import sys
+
+        print("bye")
+        sys.exit(0)
+    """)
+    good_a = repo.write("snippets/t/good_a.py", "print(sum(range(10)))\n")
+    good_b = repo.write("snippets/t/good_b.py", "print('-'.join(['grad', 'fn']))\n")
+    outcomes = repo.run(segv, good_a, hard_exit, sys_exit, exit_message, good_b, clean_exit)
+
+    line = line_of(repo.read(segv), "string_at")
+    assert outcomes[segv].error == f"{segv}:{line}: crashed with SIGSEGV"
+    assert "about to crash" in outcomes[segv].details
+    assert outcomes[hard_exit].error is not None
+    assert outcomes[hard_exit].error.startswith(f"{hard_exit}:")
+    assert "exited with status 3" in outcomes[hard_exit].error
+    assert "leaving" in outcomes[hard_exit].details
+    assert outcomes[sys_exit].error is not None
+    assert outcomes[sys_exit].error.startswith(f"{sys_exit}:")
+    assert "exited with status 3" in outcomes[sys_exit].error
+    assert outcomes[exit_message].error is not None
+    assert outcomes[exit_message].error.startswith(f"{exit_message}:")
+    assert "exited with status 1" in outcomes[exit_message].error
+
+    assert outcomes[clean_exit].error is None
+    assert outcomes[clean_exit].output == "bye\n"
+    assert outcomes[good_a].error is None
+    assert outcomes[good_a].output == f"{sum(range(10))}\n"
+    assert outcomes[good_b].error is None
+    assert outcomes[good_b].output == "grad-fn\n"
+
+
+def test_missing_snippet_is_an_error(repo: Repo) -> None:
+    outcome = repo.run_one("snippets/t/nope.py")
+    assert outcome.error is not None
+    assert "snippets/t/nope.py" in outcome.error
+    assert "not found" in outcome.error
+
+
+def test_outcomes_come_back_in_request_order(repo: Repo) -> None:
+    rels = [repo.write(f"snippets/t/s{i}.py", f"print({i} * {i})\n") for i in (3, 1, 2)]
+    outcomes = repo.run(*rels, rels[0])
+    assert list(outcomes) == rels
+    assert [o.output for o in outcomes.values()] == [f"{i * i}\n" for i in (3, 1, 2)]
+
+
+def test_not_executing_reports_placeholders(repo: Repo) -> None:
+    rel = repo.write("snippets/t/side_effect.py", """
+        with open("ran.txt", "a") as handle:
+            handle.write("ran\\n")
+    """)
+    outcome = repo.run_one(rel, execute=False)
+    assert outcome.error is None
+    assert outcome.output == "(not executed)\n"
+    assert not Path(repo.root / "ran.txt").exists()
