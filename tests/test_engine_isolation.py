@@ -1,0 +1,194 @@
+"""What a snippet sees: a fresh, seeded process, captured at the file-descriptor level, and
+output normalized so that it compares across machines and runs."""
+
+from __future__ import annotations
+
+import re
+
+from conftest import Repo, line_of
+from snippet_engine import snapshots
+from snippet_engine.normalize import MEASURED_PLACEHOLDER
+
+POLLUTER = """
+    import random
+
+    import numpy
+    import torch
+
+    torch.set_grad_enabled(False)
+    torch.set_default_dtype(torch.float64)
+    torch.add = None
+    torch.set_num_threads(2)
+    torch.rand(1000)
+    numpy.random.rand(1000)
+    random.random()
+    print("polluted")
+"""
+
+OBSERVER = """
+    import random
+
+    import numpy
+    import torch
+
+    print(torch.is_grad_enabled())
+    print(torch.get_default_dtype())
+    print(torch.add is not None)
+    print(torch.get_num_threads())
+    print(torch.rand(2))
+    print(numpy.random.rand(2))
+    print(random.random())
+"""
+
+RANDOM_ONLY = """
+    import random
+
+    import numpy
+    import torch
+
+    print(torch.rand(2))
+    print(numpy.random.rand(2))
+    print(random.random())
+"""
+
+
+def test_state_does_not_leak_between_snippets(repo: Repo) -> None:
+    polluter = repo.write("snippets/t/a_polluter.py", POLLUTER)
+    observer = repo.write("snippets/t/b_observer.py", OBSERVER)
+
+    alone = repo.run_one(observer, cache_dir=repo.root / "cache-alone")
+    same_batch = repo.run(polluter, observer, cache_dir=repo.root / "cache-batch")
+    one_by_one = repo.run(polluter, observer, jobs=1, cache_dir=repo.root / "cache-serial")
+
+    assert alone.error is None, alone.error
+    assert not alone.cached
+    assert same_batch[polluter].output == "polluted\n"
+    assert same_batch[observer].output == alone.output
+    assert one_by_one[polluter].output == "polluted\n"
+    assert one_by_one[observer].output == alone.output
+    assert not one_by_one[observer].cached
+    grad, dtype, add, threads = alone.output.splitlines()[:4]
+    assert (grad, dtype, add, threads) == ("True", "torch.float32", "True", "1")
+
+
+def test_every_snippet_starts_from_the_same_seeds(repo: Repo) -> None:
+    observer = repo.write("snippets/t/observer.py", OBSERVER)
+    other = repo.write("snippets/t/other.py", RANDOM_ONLY)
+    polluter = repo.write("snippets/t/polluter.py", POLLUTER)
+    first = repo.run(polluter, observer, other, jobs=1)
+    again = repo.run(observer, other, fresh=True)
+
+    random_lines = first[observer].output.splitlines()[4:]
+    assert random_lines == first[other].output.splitlines()
+    assert again[other].output == first[other].output
+    assert again[observer].output == first[observer].output
+    # Three different generators, three different draws: they really are random numbers.
+    assert len(set(random_lines)) == 3
+
+
+def test_threads_directive_sets_torch_threads(repo: Repo) -> None:
+    rel = repo.write("snippets/t/threads.py", """
+        # snippet: threads=2
+        import torch
+
+        print(torch.get_num_threads())
+    """)
+    assert repo.run_one(rel).output == "2\n"
+
+
+def test_output_is_captured_at_fd_level_in_order(repo: Repo) -> None:
+    rel = repo.write("snippets/t/capture.py", """
+        import ctypes
+        import os
+        import sys
+        import warnings
+
+        print("1 print flushed", flush=True)
+        os.write(1, b"2 fd one\\n")
+        os.write(2, b"3 fd two\\n")
+        sys.stderr.write("4 sys.stderr\\n")
+        warnings.warn("5 a warning")
+        print("6 print unflushed")
+        libc = ctypes.CDLL(None)
+        libc.puts(b"7 from C")
+        libc.fflush(None)
+        print("8 print last", end="")
+    """)
+    outcome = repo.run_one(rel)
+    assert outcome.error is None, outcome.error
+    lines = outcome.output.splitlines()
+    markers = ["1 print flushed", "2 fd one", "3 fd two", "4 sys.stderr", "5 a warning",
+               "6 print unflushed", "7 from C", "8 print last"]
+    positions = [next(i for i, line in enumerate(lines) if marker in line) for marker in markers]
+    assert positions == sorted(positions)
+    warning = lines[positions[4]]
+    assert warning == f"{rel}:{line_of(repo.read(rel), 'warnings.warn(')}: UserWarning: 5 a warning"
+    assert outcome.output.endswith("8 print last")
+
+
+def test_machine_specific_text_is_normalized(repo: Repo) -> None:
+    rel = repo.write("snippets/t/machine.py", """
+        import os
+        import sys
+        import tempfile
+
+        print(object())
+        print(__file__)
+        print(os.path.abspath("snippets/t"))
+        with tempfile.TemporaryDirectory() as scratch:
+            print(scratch)
+        print(sys.executable.startswith("/"))
+        print(hex(255))
+    """)
+    outcome = repo.run_one(rel)
+    assert outcome.error is None, outcome.error
+    lines = outcome.output.splitlines()
+    assert re.fullmatch(r"<object object at 0x…>", lines[0])
+    assert lines[1] == rel
+    assert lines[2] == "snippets/t"
+    assert lines[3] == "<tmp>"
+    assert lines[4] == "True"
+    assert lines[5] == "0xff"  # a short hex number is a value, not an address
+    assert str(repo.root) not in outcome.output
+
+
+def test_figure_paths_are_normalized(repo: Repo) -> None:
+    rel = repo.write("snippets/t/figure_path.py", """
+        from fieldkit import save_svg
+
+        print(save_svg("dot", '<svg xmlns="http://www.w3.org/2000/svg"></svg>'))
+    """)
+    outcome = repo.run_one(rel)
+    assert outcome.error is None, outcome.error
+    assert outcome.output == "<figures>/dot.svg\n"
+
+
+def test_measured_values_are_shown_but_not_compared(repo: Repo) -> None:
+    source = """
+        from fieldkit import measured
+
+        print("backward took", measured("{value}"))
+        print("peak memory", measured("{memory}"), "exactly")
+    """
+    rel = repo.write("snippets/t/timing.py", source.format(value="12.3 ms", memory="4 MB"))
+    first = repo.run_one(rel)
+    assert first.error is None, first.error
+    assert first.display == "backward took 12.3 ms\npeak memory 4 MB exactly\n"
+    assert "\u27ea12.3 ms\u27eb" in first.output
+    repo.engine().update_snapshots(first)
+    committed = snapshots.text_path(repo.root, rel).read_text(encoding="utf-8")
+    assert committed == (f"backward took {MEASURED_PLACEHOLDER}\n"
+                         f"peak memory {MEASURED_PLACEHOLDER} exactly\n")
+
+    repo.write(rel, source.format(value="45.6 ms", memory="5 MB"))
+    other_value = repo.run_one(rel)
+    assert not other_value.cached
+    assert other_value.drift is None
+    assert other_value.display == "backward took 45.6 ms\npeak memory 5 MB exactly\n"
+
+    repo.write(rel, source.format(value="45.6 ms", memory="5 MB").replace("took", "needed"))
+    other_text = repo.run_one(rel)
+    assert other_text.drift is not None
+    assert f"-backward took {MEASURED_PLACEHOLDER}" in other_text.drift.splitlines()
+    assert f"+backward needed {MEASURED_PLACEHOLDER}" in other_text.drift.splitlines()
+    assert not other_text.ok
