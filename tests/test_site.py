@@ -1,0 +1,57 @@
+"""The real site: it builds strictly, and what it builds loads nothing from a third-party host."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+RESOURCE = re.compile(r'<(?:script|link|img|iframe|source)\b[^>]*?\s(?:src|href)="([^"]+)"', re.I)
+CSS_URL = re.compile(r"url\(\s*['\"]?([^'\")]+)")
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Build the site once, strictly, reusing the snippet cache that `make test` filled."""
+    out = tmp_path_factory.mktemp("site")
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1", PYTHONPATH=str(ROOT / "scripts"))
+    result = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)],
+                            cwd=ROOT, env=env, capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+    return out
+
+
+def test_every_nav_page_is_built(site: Path) -> None:
+    pages = sorted(p.relative_to(ROOT / "docs") for p in (ROOT / "docs").rglob("*.md"))
+    for page in pages:
+        built = site / page.with_suffix("") / "index.html"
+        if page.name == "index.md":
+            built = site / page.parent / "index.html"
+        assert built.is_file(), f"{page} was not built"
+
+
+def test_no_third_party_resources(site: Path) -> None:
+    offenders = []
+    for path in sorted(site.rglob("*")):
+        if path.suffix == ".html":
+            urls = RESOURCE.findall(path.read_text(encoding="utf-8"))
+        elif path.suffix == ".css":
+            urls = CSS_URL.findall(path.read_text(encoding="utf-8"))
+        else:
+            continue
+        offenders += [f"{path.relative_to(site)}: {u}" for u in urls
+                      if re.match(r"^(https?:)?//", u)]
+    assert not offenders, "\n".join(offenders[:20])
+
+
+def test_every_snippet_reference_became_output(site: Path) -> None:
+    html = "".join(p.read_text(encoding="utf-8") for p in site.rglob("*.html"))
+    assert "SNIPPETOUTPUTPLACEHOLDER" not in html
+    assert not re.search(r"<p>\{\*", html)
+    assert html.count('class="snippet-output"') >= 10
+    assert 'class="snippet-figure"' in html
