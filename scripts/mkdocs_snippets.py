@@ -10,6 +10,7 @@ the page and the terminal instead, and only changed snippets run again.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import os
 import sys
@@ -60,10 +61,16 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     assert engine is not None
     problems: list[Problem | str] = []
     users: dict[str, list[str]] = {}
+    notebooks: dict[str, File] = {}
     for page in files.documentation_pages():
+        page_name = f"{Path(config.docs_dir).name}/{page.src_uri}"
+        if page.src_uri.endswith(".ipynb"):  # executed by the engine, rendered by mkdocs-jupyter
+            rel = str(Path(page.abs_src_path or "").resolve().relative_to(engine.root))
+            notebooks[rel] = page
+            users[rel] = [page_name]
+            continue
         if not page.src_uri.endswith(".md"):
             continue
-        page_name = f"{Path(config.docs_dir).name}/{page.src_uri}"
         text = Path(page.abs_src_path or "").read_text(encoding="utf-8")
         references, page_problems = scan(page_name, text)
         problems.extend(page_problems)
@@ -82,10 +89,25 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
             problems.append(f"{outcome.rel}: output differs from the committed snapshot (used by "
                             f"{used_by}); run `make snapshots` if the change is deliberate\n"
                             f"{outcome.drift}")
+        if outcome.rel in notebooks:
+            _use_executed_notebook(notebooks[outcome.rel], outcome, engine)
+            continue
         source = str(engine.root / outcome.rel)
         files.append(File.generated(config, outcome.rel, abs_src_path=source))
     _State.problems = [str(p) for p in problems]
     return files
+
+
+def _use_executed_notebook(page: File, outcome: Outcome, engine: Engine) -> None:
+    """Point a notebook page at its executed copy, so it renders with real outputs."""
+    if outcome.notebook is None:
+        return
+    digest = hashlib.sha256(outcome.notebook.encode()).hexdigest()[:16]
+    executed = engine.cache.folder / "notebooks" / f"{digest}-{Path(outcome.rel).name}"
+    if not executed.is_file():
+        executed.parent.mkdir(parents=True, exist_ok=True)
+        executed.write_text(outcome.notebook, encoding="utf-8")
+    page.abs_src_path = str(executed)
 
 
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
@@ -105,9 +127,10 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
         if ref.show in ("source", "both"):
             try:
                 parts.append(render.source_fence(load(engine.root, ref.snippet), ref))
-            except SnippetError as exc:
+            except SnippetError as exc:  # e.g. no such region: shown here, and fails the build
                 parts.append(ref.indent + token + "0")
                 _State.blocks[token + "0"] = render.error_html(f"{page_name}:{ref.line}: {exc}")
+                _State.problems.append(f"{page_name}:{ref.line}: {exc}")
         if ref.show != "source":
             if outcome.error:
                 _State.blocks[token] = render.error_html(outcome.error, outcome.details)

@@ -34,10 +34,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--root", type=Path, default=Path.cwd(), help="repository root")
     parser.add_argument("--fresh", action="store_true", help="ignore cached results")
     parser.add_argument("--jobs", type=int, default=None, help="parallel processes")
-    args = parser.parse_args(argv)
+    args = parser.parse_intermixed_args(argv)  # options before or after snippet paths
 
     engine = Engine(args.root, jobs=args.jobs)
-    rels = args.snippets or engine.all_snippets()
+    rels = args.snippets or engine.all_snippets() + engine.all_notebooks()
     started = time.perf_counter()
     outcomes = engine.results(rels, fresh=args.fresh or args.command == "update")
     failed = 0

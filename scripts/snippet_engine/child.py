@@ -14,6 +14,7 @@ import json
 import os
 import random
 import runpy
+import subprocess
 import sys
 import traceback
 from pathlib import Path
@@ -43,8 +44,56 @@ def _reset_state(threads: int) -> None:
         torch.set_num_threads(threads)
 
 
+class NotebookCellError(Exception):
+    """A notebook cell raised; ``cell`` is its 1-based number among code cells."""
+
+    def __init__(self, cell: int, message: str) -> None:
+        super().__init__(f"cell {cell}: {message}")
+        self.cell = cell
+
+
+def _run_notebook(path: str, root: str, executed: str) -> None:
+    """Execute a notebook top to bottom in a fresh kernel; print each cell's text outputs.
+
+    The executed notebook (with all outputs, images included) is written to ``executed``; the
+    printed text (streams and plain-text results, one ``[cell N]`` header per cell with output)
+    is what is compared with the snapshot.
+    """
+    import nbformat
+    from nbclient import NotebookClient
+    from nbclient.exceptions import CellExecutionError
+
+    os.environ.pop("MPLBACKEND", None)  # let the kernel use its inline backend
+    notebook = nbformat.read(path, as_version=4)  # type: ignore[no-untyped-call]
+    client = NotebookClient(notebook, kernel_name="python3", resources={"metadata": {"path": root}})
+    try:
+        client.execute(stderr=subprocess.DEVNULL)  # the kernel's own log lines are not output
+    except CellExecutionError:
+        pass  # reported below from the failing cell's own error output
+    finally:
+        nbformat.write(notebook, executed)  # type: ignore[no-untyped-call]
+    code_cells = [cell for cell in notebook.cells if cell.cell_type == "code"]
+    for number, cell in enumerate(code_cells, start=1):
+        if cell.outputs:
+            print(f"[cell {number}]")
+        for output in cell.outputs:
+            if output.output_type == "stream":
+                print(output.text, end="" if output.text.endswith("\n") else "\n")
+            elif output.output_type in ("execute_result", "display_data"):
+                data = output.get("data", {})
+                images = [kind for kind in data if kind.startswith("image/")]
+                if images:
+                    print(f"[{images[0]}]")
+                elif "text/plain" in data:
+                    print(data["text/plain"])
+            elif output.output_type == "error":
+                raise NotebookCellError(number, f"{output.ename}: {output.evalue}")
+
+
 def _failure_line(exc: BaseException, script: str) -> int:
     """The innermost line of ``script`` in the traceback (0 if the script is not in it)."""
+    if isinstance(exc, NotebookCellError):
+        return exc.cell
     line = 0
     for frame in traceback.extract_tb(exc.__traceback__):
         if os.path.realpath(frame.filename) == script:
@@ -69,7 +118,10 @@ def run(script: str, root: str, output_path: str, result_path: str, figure_dir: 
     _reset_state(threads)
     result: dict[str, Any] = {"status": "ok"}
     try:
-        runpy.run_path(script, run_name="__main__")
+        if script.endswith(".ipynb"):
+            _run_notebook(script, root, str(Path(figure_dir).parent / "notebook.ipynb"))
+        else:
+            runpy.run_path(script, run_name="__main__")
     except SystemExit as exc:
         if exc.code not in (None, 0):
             result = {"status": "exit", "code": exc.code if isinstance(exc.code, int) else 1,

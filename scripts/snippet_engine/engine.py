@@ -47,6 +47,7 @@ class Outcome:
     drift: str | None = None
     libraries: dict[str, str] = field(default_factory=dict)
     python: str = platform.python_version()
+    notebook: str | None = None
 
     @property
     def display(self) -> str:
@@ -102,6 +103,12 @@ class Engine:
         }
         key = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
         return _Plan(snippet, key, external, libraries)
+
+    def all_notebooks(self) -> list[str]:
+        """Every notebook page under ``docs/``: executed like snippets, snapshotted beside."""
+        docs = self.root / "docs"
+        return [str(p.relative_to(self.root)) for p in sorted(docs.rglob("*.ipynb"))
+                if ".ipynb_checkpoints" not in p.parts]
 
     def all_snippets(self) -> list[str]:
         """Every snippet script: ``.py`` files under ``snippets/`` that are not in a package."""
@@ -169,6 +176,7 @@ class Engine:
                 "figures": raw.figures,
                 "result": result,
                 "duration": raw.duration,
+                "notebook": _normalize_notebook(raw.notebook, self.root) if raw.notebook else None,
             }
         return entries
 
@@ -176,7 +184,7 @@ class Engine:
     def _judge(self, snippet: Snippet, entry: dict[str, Any]) -> Outcome:
         rel, result, output = snippet.rel, entry["result"], entry["output"]
         outcome = Outcome(rel, output, entry["figures"], duration=entry["duration"],
-                          cached="fresh" not in entry)
+                          cached="fresh" not in entry, notebook=entry.get("notebook"))
         status = result["status"]
         expected = snippet.raises
         if status == "raised":
@@ -225,3 +233,19 @@ def _dumped_line(output: str, rel: str) -> int:
     """The innermost line of ``rel`` in a faulthandler dump (most recent call first), or 1."""
     match = re.search(rf'File "{re.escape(rel)}", line (\d+)', output)
     return int(match.group(1)) if match else 1
+
+
+def _normalize_notebook(text: str, root: Path) -> str:
+    """Normalize the text outputs of an executed notebook (images are left byte for byte)."""
+    notebook = json.loads(text)
+    for cell in notebook.get("cells", []):
+        for output in cell.get("outputs", []):
+            if "text" in output:
+                output["text"] = normalize("".join(output["text"]), root)
+            data = output.get("data", {})
+            if "text/plain" in data:
+                data["text/plain"] = normalize("".join(data["text/plain"]), root)
+            if "traceback" in output:
+                output["traceback"] = [normalize(line, root) for line in output["traceback"]]
+        cell.get("metadata", {}).pop("execution", None)  # timestamps
+    return json.dumps(notebook, indent=1, sort_keys=True, ensure_ascii=False)

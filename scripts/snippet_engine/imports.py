@@ -10,9 +10,20 @@ from __future__ import annotations
 
 import ast
 import functools
+import json
 import sys
 from importlib import metadata
 from pathlib import Path
+
+
+def python_source(path: Path) -> str:
+    """The Python code of a script, or of a notebook's code cells, without magics."""
+    text = path.read_text(encoding="utf-8")
+    if path.suffix != ".ipynb":
+        return text
+    cells = [cell for cell in json.loads(text)["cells"] if cell["cell_type"] == "code"]
+    lines = [line for cell in cells for line in "".join(cell["source"]).splitlines()]
+    return "\n".join(line for line in lines if not line.lstrip().startswith(("%", "!")))
 
 
 def imported_modules(source: str) -> set[str]:
@@ -49,6 +60,19 @@ def _module_file(name: str, roots: list[Path]) -> list[Path]:
     return []
 
 
+def _relative_imports(source: str, module: Path) -> list[Path]:
+    """Files that the relative imports of ``module`` (``from .core import x``) execute."""
+    found: list[Path] = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom) and 0 < node.level <= len(module.parents):
+            base = module.parents[node.level - 1]
+            prefix = [node.module] if node.module else []
+            names = prefix + [".".join([*prefix, alias.name]) for alias in node.names]
+            for name in names:
+                found.extend(_module_file(name, [base]))
+    return found
+
+
 def local_dependencies(script: Path, snippets_root: Path) -> tuple[list[Path], set[str]]:
     """Repository files ``script`` imports (transitively) and the top-level names it imports.
 
@@ -64,7 +88,9 @@ def local_dependencies(script: Path, snippets_root: Path) -> tuple[list[Path], s
             continue
         seen.add(current)
         roots = [current.parent, snippets_root]
-        for name in imported_modules(current.read_text(encoding="utf-8")):
+        source = python_source(current)
+        pending.extend(_relative_imports(source, current))
+        for name in imported_modules(source):
             files = _module_file(name, roots)
             if files:
                 pending.extend(files)

@@ -51,6 +51,7 @@ class RawRun:
     figures: dict[str, str] = field(default_factory=dict)
     duration: float = 0.0
     figure_dir: str = ""
+    notebook: str | None = None
 
 
 # The server's environment is inherited by every snippet: a fixed hash seed, no GUI backend,
@@ -117,7 +118,9 @@ def _collect(job: Job, work: Path, exitcode: int | None, duration: float) -> Raw
     else:
         result = {"status": "exit", "code": exitcode}
     figures = {p.stem: p.read_text(encoding="utf-8") for p in sorted((work / "fig").glob("*.svg"))}
-    return RawRun(job.rel, output, result, figures, duration, str(work / "fig"))
+    executed = work / "notebook.ipynb"
+    notebook = executed.read_text(encoding="utf-8") if executed.is_file() else None
+    return RawRun(job.rel, output, result, figures, duration, str(work / "fig"), notebook)
 
 
 def run_jobs(jobs: list[Job], root: Path, parallel: int, preload: list[str]) -> list[RawRun]:

@@ -73,12 +73,13 @@ def _existing(root: Path, rel: str) -> list[Path]:
     return found + sorted(script.parent.glob(f"{script.stem}.*.svg"))
 
 
-def orphans(root: Path, snippets_dir: str = "snippets") -> list[Path]:
-    """Snapshot files whose snippet no longer exists."""
+def orphans(root: Path) -> list[Path]:
+    """Snapshot files whose snippet (``snippets/**.py``) or notebook (``docs/**.ipynb``) is gone."""
     found = []
-    for path in sorted((root / snippets_dir).rglob("*.out")) + sorted(
-            (root / snippets_dir).rglob("*.svg")):
-        stem = path.name.split(".")[0]
-        if not (path.parent / f"{stem}.py").is_file():
-            found.append(path)
+    for folder, suffix in (("snippets", ".py"), ("docs", ".ipynb")):
+        for path in sorted((root / folder).rglob("*.out")) + sorted(
+                (root / folder).rglob("*.svg") if folder == "snippets" else []):
+            stem = path.name.split(".")[0]
+            if not (path.parent / f"{stem}{suffix}").is_file():
+                found.append(path)
     return found

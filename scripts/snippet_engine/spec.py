@@ -19,6 +19,8 @@ import shlex
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from snippet_engine.imports import python_source
+
 DIRECTIVE = re.compile(r"^\s*#\s*snippet:(?P<body>.*)$")
 REGION = re.compile(r"^\s*#\s*--8<--\s*\[(?P<kind>start|end):(?P<name>[A-Za-z0-9_-]+)\]\s*$")
 KNOWN_KEYS = {"raises", "timeout", "threads"}
@@ -95,4 +97,4 @@ def load(root: Path, rel: str) -> Snippet:
     path = root / rel
     if not path.is_file():
         raise SnippetError(rel, 0, "snippet not found")
-    return parse(rel, path.read_text(encoding="utf-8"))
+    return parse(rel, python_source(path))
