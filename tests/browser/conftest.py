@@ -1,0 +1,82 @@
+"""Browser tests: the strictly built site, served on 127.0.0.1, driven by Debian's Chromium.
+
+Playwright's own browser download is not used; Chromium comes from the system
+(``/usr/bin/chromium``, installed by ``.ci/run``). Without it these tests are skipped with a
+reason, never silently passed.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+
+
+@pytest.fixture(scope="session")
+def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site, built strictly once for the whole browser session."""
+    out = tmp_path_factory.mktemp("browser-site")
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1", PYTHONPATH=str(ROOT / "scripts"))
+    result = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)],
+                            cwd=ROOT, env=env, capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+    return out
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+        pass
+
+
+@pytest.fixture(scope="session")
+def base_url(site_dir: Path) -> Iterator[str]:
+    """The built site served by a local HTTP server on a free port of 127.0.0.1."""
+    handler = functools.partial(_QuietHandler, directory=str(site_dir))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    """Chromium driven by Playwright."""
+    if not Path(CHROMIUM).is_file():
+        pytest.skip(f"no Chromium at {CHROMIUM} (apt-get install chromium; .ci/run does)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        instance = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield instance
+        instance.close()
+
+
+@pytest.fixture()
+def page(browser: object, base_url: str) -> Iterator[object]:
+    """A fresh page that records console errors, failed requests and every requested URL."""
+    context = browser.new_context(base_url=base_url)  # type: ignore[attr-defined]
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url)
+    tab = context.new_page()
+    tab.console_errors = []
+    tab.failed_requests = []
+    tab.requested = []
+    tab.on("console", lambda m: m.type == "error" and tab.console_errors.append(m.text))
+    tab.on("requestfailed", lambda r: tab.failed_requests.append(f"{r.url} {r.failure}"))
+    tab.on("request", lambda r: tab.requested.append(r.url))
+    yield tab
+    context.close()

@@ -1,0 +1,162 @@
+"""What a reader does in a real browser: load pages, search, toggle dark mode, copy, read math."""
+
+from __future__ import annotations
+
+import json
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import urldefrag, urljoin, urlparse
+
+import pytest
+
+MAX_PAGE_BYTES = 1_500_000
+SEARCHES = {"retain_graph": "lifetime/", "grad_fn": "graph/", "AccumulateGrad": "graph/"}
+
+
+def _pages(site_dir: Path) -> list[str]:
+    pages = []
+    for path in sorted(site_dir.rglob("index.html")):
+        rel = path.parent.relative_to(site_dir).as_posix()
+        if not rel.startswith(("assets", "snippets")):
+            pages.append("/" if rel == "." else f"/{rel}/")
+    return pages
+
+
+def test_every_page_loads_offline_and_light(page, site_dir: Path, base_url: str) -> None:
+    """No console error, no failed request, nothing requested off 127.0.0.1, under 1.5 MB."""
+    weights = {}
+    for url in _pages(site_dir):
+        page.requested.clear()
+        page.goto(url, wait_until="networkidle")
+        foreign = [u for u in page.requested if not u.startswith((base_url, "data:", "blob:"))]
+        assert not foreign, f"{url} requested {foreign}"
+        total = 0
+        for requested in set(page.requested):
+            if requested.startswith(base_url):
+                path = urlparse(requested).path
+                local = site_dir / path.lstrip("/")
+                local = local / "index.html" if local.is_dir() else local
+                total += local.stat().st_size if local.is_file() else 0
+        weights[url] = total
+    assert not page.console_errors, page.console_errors
+    assert not page.failed_requests, page.failed_requests
+    (site_dir.parent / "page-weights.json").write_text(json.dumps(weights, indent=1))
+    heaviest = max(weights, key=weights.__getitem__)
+    assert weights[heaviest] < MAX_PAGE_BYTES, f"{heaviest} weighs {weights[heaviest]} bytes"
+
+
+@pytest.mark.parametrize("query,expected", sorted(SEARCHES.items()))
+def test_search_finds_api_names(page, query: str, expected: str) -> None:
+    page.goto("/", wait_until="networkidle")
+    page.locator("label.md-header__button[for='__search']").click()
+    page.locator("input.md-search__input").fill(query)
+    results = page.locator(".md-search-result__item a")
+    results.first.wait_for(timeout=10_000)
+    hrefs = results.evaluate_all("links => links.map(a => a.getAttribute('href'))")
+    assert any(expected in href for href in hrefs), hrefs
+
+
+def test_dark_mode_toggle_keeps_diagrams_visible(page) -> None:
+    page.goto("/about/how-outputs-are-made/", wait_until="networkidle")
+    figure = page.locator(".snippet-figure svg").first
+    before = figure.locator("rect").first.evaluate("r => getComputedStyle(r).fill")
+    page.locator("form[data-md-component='palette'] label:visible").first.click()
+    assert page.locator("body").get_attribute("data-md-color-scheme") == "slate"
+    box = figure.bounding_box()
+    assert box is not None and box["width"] > 50 and box["height"] > 50
+    after = figure.locator("rect").first.evaluate("r => getComputedStyle(r).fill")
+    background = page.evaluate(
+        "getComputedStyle(document.querySelector('.md-main')).backgroundColor")
+    assert after != before, "diagram colours did not follow the theme"
+    assert after != background
+
+
+def test_math_renders(page, site_dir: Path) -> None:
+    with_math = [u for u in _pages(site_dir)
+                 if 'class="arithmatex"' in (site_dir / u.lstrip("/") / "index.html").read_text()]
+    assert with_math, "no page has math"
+    for url in with_math:
+        page.goto(url, wait_until="networkidle")
+        assert page.locator(".arithmatex .katex").count() > 0, url
+        raw = page.locator(".arithmatex").evaluate_all(
+            "els => els.filter(e => !e.querySelector('.katex')).map(e => e.textContent)")
+        assert not raw, f"{url}: unrendered math {raw[:3]}"
+        assert page.locator(".katex-error").count() == 0, url
+
+
+def test_copy_button_copies_the_code(page) -> None:
+    page.goto("/about/how-outputs-are-made/", wait_until="networkidle")
+    block = page.locator(".highlight").first
+    code = block.locator("code").inner_text()
+    block.hover()
+    block.locator("button.md-clipboard").click()
+    copied = page.evaluate("navigator.clipboard.readText()")
+    assert copied.strip() == code.strip()
+    assert "import torch" in copied
+
+
+def test_linked_content_tabs_stick(page, site_dir: Path) -> None:
+    """Choosing a tab in one group selects the same label in every other group of the page."""
+    candidates = []
+    for url in _pages(site_dir):
+        text = (site_dir / url.lstrip("/") / "index.html").read_text()
+        labels = re.findall(r'<label for="__tabbed_\d+_\d+">([^<]+)</label>', text)
+        if text.count('class="tabbed-set') >= 2 and len(labels) > len(set(labels)):
+            candidates.append(url)
+    if not candidates:
+        pytest.skip("no page has two tab groups sharing a label yet")
+    page.goto(candidates[0], wait_until="networkidle")
+    labels = page.locator(".tabbed-labels label")
+    texts = labels.all_inner_texts()
+    shared = next(t for t in texts if texts.count(t) > 1 and t != texts[0])
+    labels.filter(has_text=shared).first.click()
+    page.wait_for_timeout(200)
+    for group in page.locator(".tabbed-set").all():
+        names = group.locator(".tabbed-labels label").all_inner_texts()
+        if shared in names:
+            checked = group.locator("input:checked").get_attribute("id")
+            active = group.locator(f"label[for='{checked}']").inner_text()
+            assert active == shared
+
+
+class _Links(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.hrefs: list[str] = []
+        self.ids: set[str] = set()
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = dict(attrs)
+        if values.get("id"):
+            self.ids.add(values["id"] or "")
+        if tag == "a" and values.get("href"):
+            self.hrefs.append(values["href"] or "")
+
+
+def test_every_internal_link_and_anchor_resolves(site_dir: Path) -> None:
+    parsed: dict[Path, _Links] = {}
+
+    def load(path: Path) -> _Links:
+        if path not in parsed:
+            parser = _Links()
+            parser.feed(path.read_text(encoding="utf-8"))
+            parsed[path] = parser
+        return parsed[path]
+
+    broken = []
+    for html_file in sorted(site_dir.rglob("*.html")):
+        page_url = "/" + html_file.relative_to(site_dir).as_posix()
+        for href in load(html_file).hrefs:
+            target = urljoin(page_url, href)
+            if urlparse(target).scheme or target.startswith("//"):
+                continue
+            path, anchor = urldefrag(target)
+            local = site_dir / urlparse(path).path.lstrip("/")
+            if local.is_dir():
+                local = local / "index.html"
+            if not local.is_file():
+                broken.append(f"{page_url}: {href}")
+            elif anchor and local.suffix == ".html" and anchor not in load(local).ids:
+                broken.append(f"{page_url}: {href} (no #{anchor})")
+    assert not broken, "\n".join(broken[:30])
