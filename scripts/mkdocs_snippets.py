@@ -137,7 +137,8 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
             else:
                 _State.blocks[token] = render.output_html(outcome, ref.show, href)
             parts.append(ref.indent + token)
-        return "\n\n".join(parts)
+        # Blank lines around every block, so references on consecutive lines stay separate.
+        return "\n" + "\n\n".join(parts) + "\n"
 
     return rewrite(page_name, markdown, replace)
 

@@ -31,6 +31,10 @@ ENGINE_VERSION = 1
 DEFAULT_TIMEOUT = 60.0
 ENGINE_FILES = ("child.py", "normalize.py", "runner.py", "warmup.py")
 PRELOADABLE = ("numpy", "torch", "matplotlib", "jax", "tensorflow")
+# torch's compiler stack (imported by torch.compile, torch.export, torch.library and the
+# optimizers) takes seconds to import; preload it only when a snippet to run mentions it.
+DYNAMO_USERS = ("torch.compile", "torch._dynamo", "torch.export", "torch.library", "torch.optim",
+                "optim.", "torch.func", "checkpoint")
 
 
 @dataclass
@@ -166,6 +170,9 @@ class Engine:
         jobs = [runner.Job(p.snippet.rel, self.root / p.snippet.rel,
                            p.snippet.timeout or self.timeout, p.snippet.threads) for p in plans]
         preload = sorted({m for p in plans for m in p.external if m in PRELOADABLE})
+        if "torch" in preload and any(word in p.snippet.source for p in plans
+                                      for word in DYNAMO_USERS):
+            preload.append("torch._dynamo")
         entries = {}
         for raw in runner.run_jobs(jobs, self.root, self.jobs, preload):
             extra = {raw.figure_dir: "<figures>"}
