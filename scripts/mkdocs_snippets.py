@@ -78,7 +78,8 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
             if not (engine.root / ref.snippet).is_file():
                 problems.append(Problem(page_name, ref.line, f"snippet not found: {ref.snippet}"))
                 continue
-            users.setdefault(ref.snippet, []).append(page_name)
+            if ref.show != "source":  # a source-only reference runs nothing (it may be a module)
+                users.setdefault(ref.snippet, []).append(page_name)
     _State.outcomes = engine.results(users)
     _State.users = users
     for outcome in _State.outcomes.values():
@@ -118,11 +119,10 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     def replace(ref: Reference) -> str:
         outcome = _State.outcomes.get(ref.snippet)
         token = PLACEHOLDER.format(len(_State.blocks))
-        if outcome is None:
+        if outcome is None and ref.show != "source":
             message = f"{page_name}:{ref.line}: snippet not found: {ref.snippet}"
             _State.blocks[token] = render.error_html(message)
             return ref.indent + token
-        href = get_relative_url(outcome.rel, page.file.url)
         parts = []
         if ref.show in ("source", "both"):
             try:
@@ -131,7 +131,8 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
                 parts.append(ref.indent + token + "0")
                 _State.blocks[token + "0"] = render.error_html(f"{page_name}:{ref.line}: {exc}")
                 _State.problems.append(f"{page_name}:{ref.line}: {exc}")
-        if ref.show != "source":
+        if outcome is not None and ref.show != "source":
+            href = get_relative_url(outcome.rel, page.file.url)
             if outcome.error:
                 _State.blocks[token] = render.error_html(outcome.error, outcome.details)
             else:

@@ -55,6 +55,7 @@ def walk(root: Node) -> list[Node]:
     return found
 
 
+# --8<-- [start:count]
 def count_dependencies(root: Node) -> dict[Node, int]:
     """How many gradients each node must receive before it can run.
 
@@ -66,6 +67,7 @@ def count_dependencies(root: Node) -> dict[Node, int]:
         for nxt, _ in successors(node):
             counts[nxt] += 1
     return counts
+# --8<-- [end:count]
 
 
 def num_inputs(node: Node) -> int:
@@ -82,6 +84,7 @@ class Trace:
     leaf_grads: dict[Node, torch.Tensor] = field(default_factory=dict)  # AccumulateGrad -> grad
 
 
+# --8<-- [start:run]
 def run_backward(root: Node, grad_output: torch.Tensor, *, fifo: bool = False) -> Trace:
     """Run the graph below ``root`` the way the engine does, starting from ``grad_output``.
 
@@ -121,6 +124,7 @@ def run_backward(root: Node, grad_output: torch.Tensor, *, fifo: bool = False) -
             if pending[nxt] == 0:  # the last expected gradient arrived: ready to run
                 heapq.heappush(ready, (priority(nxt), next(arrival), nxt))
     return trace
+# --8<-- [end:run]
 
 
 def run_naive(root: Node, grad_output: torch.Tensor) -> tuple[dict[Node, torch.Tensor], int]:
