@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from conftest import Repo, line_of
+from fixtures.snippet_repo import Repo, line_of
 from snippet_engine import snapshots
 from snippet_engine.normalize import MEASURED_PLACEHOLDER
 
@@ -77,11 +77,16 @@ def test_every_snippet_starts_from_the_same_seeds(repo: Repo) -> None:
     polluter = repo.write("snippets/t/polluter.py", POLLUTER)
     first = repo.run(polluter, observer, other, jobs=1)
     again = repo.run(observer, other, fresh=True)
+    # Another process has another fork server, whose generators were never seeded the same way
+    # unless the engine seeds them for every snippet.
+    elsewhere = repo.cli("run", "--fresh", other)
+    assert elsewhere.returncode == 0, elsewhere.stderr
 
     random_lines = first[observer].output.splitlines()[4:]
     assert random_lines == first[other].output.splitlines()
     assert again[other].output == first[other].output
     assert again[observer].output == first[observer].output
+    assert elsewhere.stdout == f"==> {other}\n{first[other].output}"
     # Three different generators, three different draws: they really are random numbers.
     assert len(set(random_lines)) == 3
 

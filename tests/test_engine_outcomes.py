@@ -7,7 +7,7 @@ import signal
 from pathlib import Path
 
 import pytest
-from conftest import Repo, line_of, process_gone, wait_until
+from fixtures.snippet_repo import Repo, line_of, process_gone, wait_until
 
 
 # -- expected exceptions ----------------------------------------------------------------------

@@ -1,0 +1,107 @@
+"""The MkDocs adapter's hooks, called directly: a build fails on a snippet problem, while
+``mkdocs serve`` shows it in the page and keeps serving."""
+
+from __future__ import annotations
+
+import logging
+
+import mkdocs_snippets as hooks
+import pytest
+from fixtures.snippet_repo import ADAPTER_SETTINGS, Repo
+from mkdocs.config import load_config
+from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import get_files
+from mkdocs.structure.pages import Page
+
+
+@pytest.fixture
+def state(monkeypatch: pytest.MonkeyPatch) -> type[hooks._State]:
+    """The adapter's process-wide state, restored after the test."""
+    for name, empty in (("engine", None), ("serving", False), ("outcomes", {}), ("problems", []),
+                        ("users", {}), ("blocks", {})):
+        monkeypatch.setattr(hooks._State, name, empty)
+    for name in ADAPTER_SETTINGS:
+        monkeypatch.delenv(name, raising=False)
+    return hooks._State
+
+
+def render_page(repo: Repo, command: str, page_name: str = "index.md") -> tuple[object, str]:
+    """Run the hooks of one build (or serve) over the repository; return config and page HTML."""
+    hooks.on_startup(command=command, dirty=False)
+    config = load_config(str(repo.root / "mkdocs.yml"))
+    config = hooks.on_config(config)
+    config.plugins._current_plugin = "hooks"  # set by MkDocs while it dispatches an event
+    files = hooks.on_files(get_files(config), config=config)
+    file = files.get_file_from_path(page_name)
+    assert file is not None
+    page = Page(None, file, config)
+    page.markdown = hooks.on_page_markdown(file.content_string, page=page, config=config,
+                                           files=files)
+    page.render(config, files)
+    assert page.content is not None
+    return config, hooks.on_page_content(page.content, page=page, config=config, files=files)
+
+
+@pytest.fixture
+def failing(repo: Repo) -> Repo:
+    repo.write("snippets/t/fails.py", 'print("partial output")\nraise ValueError("broken")\n')
+    repo.write("snippets/t/fine.py", 'print("fine")\n')
+    repo.record("snippets/t/fine.py")
+    repo.page("index.md", """
+        # Page
+
+        {* snippets/t/fails.py *}
+
+        {* snippets/t/fine.py region=missing *}
+    """)
+    return repo
+
+
+def test_serve_shows_problems_in_the_page(failing: Repo, state: type[hooks._State],
+                                          caplog: pytest.LogCaptureFixture) -> None:
+    config, html = render_page(failing, "serve")
+    assert state.serving
+    assert html.count('<div class="admonition failure">') == 2
+    assert "snippets/t/fails.py:2: ValueError: broken" in html
+    assert "docs/index.md:5: snippets/t/fine.py:1: no region named &#x27;missing&#x27;" in html
+    assert "<pre class=\"snippet-text\"><code>fine\n</code></pre>" in html  # its output still shows
+    with caplog.at_level(logging.ERROR, logger="mkdocs.hooks.snippets"):
+        hooks.on_post_build(config=config)  # type: ignore[arg-type]
+    logged = "\n".join(r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR)
+    assert "2 snippet problem(s)" in logged
+    assert "snippets/t/fails.py:2: ValueError: broken (used by docs/index.md)" in logged
+
+
+def test_a_build_raises_on_problems(failing: Repo, state: type[hooks._State]) -> None:
+    config, html = render_page(failing, "build")
+    assert not state.serving
+    assert "snippets/t/fails.py:2: ValueError: broken" in html
+    with pytest.raises(PluginError) as caught:
+        hooks.on_post_build(config=config)  # type: ignore[arg-type]
+    message = str(caught.value)
+    assert "2 snippet problem(s)" in message
+    assert "snippets/t/fails.py:2: ValueError: broken (used by docs/index.md)" in message
+    assert "docs/index.md:5: snippets/t/fine.py:1: no region named 'missing'" in message
+
+
+def test_a_clean_build_does_not_raise(repo: Repo, state: type[hooks._State]) -> None:
+    repo.write("snippets/t/fine.py", 'print("fine")\n')
+    repo.record("snippets/t/fine.py")
+    repo.page("index.md", "# Page\n\n{* snippets/t/fine.py show=output *}\n")
+    config, html = render_page(repo, "build")
+    hooks.on_post_build(config=config)  # type: ignore[arg-type]
+    assert state.problems == []
+    assert "SNIPPETOUTPUTPLACEHOLDER" not in html
+    assert "<pre class=\"snippet-text\"><code>fine\n</code></pre>" in html
+
+
+def test_serve_rebuild_forgets_fixed_problems(failing: Repo, state: type[hooks._State]) -> None:
+    render_page(failing, "serve")
+    assert len(state.problems) == 2
+    failing.write("snippets/t/fails.py", 'print("fixed")\n')
+    failing.record("snippets/t/fails.py")
+    failing.page("index.md", "# Page\n\n{* snippets/t/fails.py *}\n")
+    config, html = render_page(failing, "serve")
+    assert state.problems == []
+    assert "admonition failure" not in html
+    assert "<pre class=\"snippet-text\"><code>fixed\n</code></pre>" in html

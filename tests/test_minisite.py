@@ -1,0 +1,299 @@
+"""Integration: a small MkDocs site built through the real hooks with ``python -m mkdocs build``."""
+
+from __future__ import annotations
+
+import platform
+import re
+import shutil
+from importlib import metadata
+from pathlib import Path
+
+import pytest
+from fixtures.snippet_repo import (
+    Elements,
+    Repo,
+    line_of,
+    make_repo,
+    output_blocks,
+    source_blocks,
+    text_of,
+)
+from snippet_engine.pages import ILLUSTRATIVE_TITLE
+
+INJECTION = [
+    "<script>alert(1)</script>",
+    "</code></pre><b>still output</b>",
+    '--8<-- "x"',
+    "{{ jinja }} {% if x %}",
+    "```",
+    "````python",
+    "**bold**",
+    "[link](http://x)",
+    "<p>SNIPPETOUTPUTPLACEHOLDER00001</p>",
+    "&amp; &lt;",
+]
+SVG = ('<svg xmlns="http://www.w3.org/2000/svg" width="12" height="12">'
+       '<circle cx="6" cy="6" r="5" fill="#3f51b5"/></svg>')
+
+SNIPPETS = {
+    "snippets/demo/inject.py": "LINES = [\n" + "".join(f"    {line!r},\n" for line in INJECTION)
+    + "]\nfor line in LINES:\n    print(line)\n",
+    "snippets/demo/region.py": """
+        \"\"\"Only the region is shown.\"\"\"
+        print("setup")
+        # --8<-- [start:build]
+        first = 1
+        # snippet: timeout=30
+        second = first + 1
+        third = second + 1
+        # --8<-- [end:build]
+        print(first, second, third)
+    """,
+    "snippets/demo/figure.py": f"""
+        from fieldkit import save_svg
+
+        save_svg("g", {SVG!r})
+        print("drawn")
+    """,
+    "snippets/demo/versions.py": """
+        import torch
+
+        print(torch.ones(3).sum().item())
+    """,
+    "snippets/demo/machine.py": """
+        import tempfile
+
+        import torch
+
+        print(object())
+        print(__file__)
+        print(sorted({"leaf", "grad_fn", "next_functions"}))
+        print({"leaf", "grad_fn", "next_functions", "saved_tensors", "backward"})
+        with tempfile.TemporaryDirectory() as scratch:
+            print(scratch)
+        print(torch.rand(3))
+    """,
+}
+
+INDEX = """
+    # Mini site
+
+    {* snippets/demo/inject.py *}
+
+    {* snippets/demo/region.py region=build hl="2" title="Region demo" *}
+
+    {* snippets/demo/figure.py show=figure *}
+
+    ```python illustrative
+    print("never run")
+    ```
+
+    ````markdown
+    ```python
+    print("an example of a page")
+    ```
+
+    {* snippets/demo/nope.py *}
+    ````
+"""
+SUB = """
+    # Sub page
+
+    {* snippets/demo/versions.py *}
+
+    {* snippets/demo/machine.py show=output *}
+"""
+
+
+def write_demo(repo: Repo) -> list[str]:
+    for rel, text in SNIPPETS.items():
+        repo.write(rel, text)
+    repo.page("index.md", INDEX)
+    repo.page("sub/page.md", SUB)
+    return list(SNIPPETS)
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory, warm_fork_server: None) -> Repo:
+    repo = make_repo(tmp_path_factory.mktemp("site"))
+    repo.record(*write_demo(repo))
+    built = repo.build()
+    assert built.returncode == 0, built.stderr
+    return repo
+
+
+def snippet_output(page_html: str, rel: str) -> str:
+    """The output ``<div>`` of one snippet, from a built page."""
+    match = re.search(rf'<div class="snippet-output" data-snippet="{re.escape(rel)}">.*?'
+                      r'<p class="snippet-provenance">.*?</p>\n</div>', page_html, re.S)
+    assert match, f"no output block for {rel}"
+    return match.group(0)
+
+
+# -- what a page shows -----------------------------------------------------------------------
+def test_printed_text_is_never_interpreted(site: Repo) -> None:
+    page = site.site_html()
+    block = snippet_output(page, "snippets/demo/inject.py")
+    assert output_blocks(block) == ["\n".join(INJECTION) + "\n"]
+    inside = Elements(block)
+    assert {tag for tag, _ in inside.tags} == {"div", "pre", "code", "p", "a"}
+    assert [a["href"] for a in inside.named("a")] == ["snippets/demo/inject.py"]
+
+    everything = Elements(page)
+    assert not [s for s in everything.scripts if "alert" in s]
+    assert "http://x" not in [a.get("href") for a in everything.named("a")]
+    assert not everything.named("strong")
+    assert "<p>SNIPPETOUTPUTPLACEHOLDER" not in page
+
+
+def test_source_with_backtick_runs_is_shown_whole(site: Repo) -> None:
+    code = source_blocks(site.site_html())["snippets/demo/inject.py"]
+    assert text_of(code) == site.read("snippets/demo/inject.py")
+
+
+def test_region_and_highlighted_line(site: Repo) -> None:
+    code = source_blocks(site.site_html())["Region demo"]
+    source = site.read("snippets/demo/region.py").splitlines()
+    start = line_of("\n".join(source), "[start:build]")
+    end = line_of("\n".join(source), "[end:build]")
+    region = [line for line in source[start:end - 1] if "# snippet:" not in line]
+    assert text_of(code).splitlines() == region
+    assert code.count('class="hll"') == 1
+    highlighted = code[code.index('<span class="hll">'):]
+    assert text_of(highlighted).splitlines()[0] == region[1]
+    assert "--8&lt;--" not in code and "snippet:" not in text_of(code)
+
+
+def test_illustrative_blocks_and_examples_of_pages(site: Repo) -> None:
+    blocks = source_blocks(site.site_html())
+    assert text_of(blocks[ILLUSTRATIVE_TITLE]) == 'print("never run")\n'
+    page = site.site_html()
+    assert "illustrative" not in page
+    literal = text_of(page)
+    assert '```python\nprint("an example of a page")\n```' in literal
+    assert "{* snippets/demo/nope.py *}" in literal
+
+
+def test_figures_are_inlined(site: Repo) -> None:
+    page = site.site_html()
+    block = snippet_output(page, "snippets/demo/figure.py")
+    assert f'<figure class="snippet-figure" data-figure="g">{SVG}</figure>' in block
+    assert "snippet-text" not in block  # show=figure: no text output
+    assert "snippets/demo/figure.py" not in source_blocks(page)  # nor source
+    assert site.read("snippets/demo/figure.g.svg") == SVG
+
+
+def test_provenance_links_a_published_copy_and_names_versions(site: Repo) -> None:
+    page_dir = site.root / "site" / "sub" / "page"
+    page = (page_dir / "index.html").read_text(encoding="utf-8")
+    block = snippet_output(page, "snippets/demo/versions.py")
+    provenance = block[block.index('<p class="snippet-provenance">'):]
+    (href,) = [a["href"] for a in Elements(provenance).named("a")]
+    assert href is not None and not href.startswith(("/", "http"))
+    published = (page_dir / href).resolve()
+    assert published == (site.root / "site" / "snippets/demo/versions.py").resolve()
+    assert published.read_text(encoding="utf-8") == site.read("snippets/demo/versions.py")
+    text = text_of(provenance)
+    assert f"Python {platform.python_version()}" in text
+    assert f"torch {metadata.version('torch')}" in text
+    assert "snippets/demo/versions.py" in text
+
+
+def test_normalized_output_on_the_page(site: Repo) -> None:
+    page = (site.root / "site" / "sub" / "page" / "index.html").read_text(encoding="utf-8")
+    (text,) = output_blocks(snippet_output(page, "snippets/demo/machine.py"))
+    lines = text.splitlines()
+    assert lines[0] == "<object object at 0x…>"
+    assert lines[1] == "snippets/demo/machine.py"
+    assert lines[4] == "<tmp>"
+    assert str(site.root) not in page
+
+
+# -- builds that must fail -------------------------------------------------------------------
+def test_a_missing_snippet_fails_the_build(repo: Repo) -> None:
+    page = repo.page("guide/missing.md", "# Missing\n\nText.\n\n{* snippets/nope.py *}\n")
+    built = repo.build()
+    assert built.returncode != 0
+    line = line_of(page.read_text(), "snippets/nope.py")
+    assert f"docs/guide/missing.md:{line}: snippet not found: snippets/nope.py" in built.stderr
+
+
+def test_an_unmarked_python_block_fails_the_build(repo: Repo) -> None:
+    page = repo.page("index.md", """
+        # Page
+
+        ```python illustrative
+        fine = True
+        ```
+
+        ```python
+        print("would go unexecuted")
+        ```
+    """)
+    built = repo.build(strict=False)
+    assert built.returncode != 0
+    text = page.read_text()
+    line = line_of(text, "would go") - 1  # the fence opens on the line before
+    assert f"docs/index.md:{line}: Python code block is neither an executed snippet" in (
+        built.stderr)
+    assert f"docs/index.md:{line_of(text, 'illustrative')}:" not in built.stderr
+
+
+def test_a_failing_snippet_fails_the_build(repo: Repo) -> None:
+    rel = repo.write("snippets/t/bad.py", 'print("ok so far")\nraise KeyError("grad_fn")\n')
+    repo.page("index.md", f"# Page\n\n{{* {rel} *}}\n")
+    repo.page("other.md", f"# Other\n\n{{* {rel} show=output *}}\n")
+    built = repo.build(strict=False)
+    assert built.returncode != 0
+    assert f"{rel}:2: KeyError: 'grad_fn' (used by docs/index.md, docs/other.md)" in built.stderr
+
+
+def test_drift_fails_the_build(repo: Repo) -> None:
+    rel = repo.write("snippets/t/a.py", 'print("recorded")\n')
+    repo.record(rel)
+    repo.page("index.md", f"# Page\n\n{{* {rel} *}}\n")
+    assert repo.build().returncode == 0
+    repo.write(rel, 'print("changed")\n')
+    built = repo.build()
+    assert built.returncode != 0
+    assert f"{rel}: output differs from the committed snapshot (used by docs/index.md)" in (
+        built.stderr)
+    assert "-recorded" in built.stderr.splitlines()
+    assert "+changed" in built.stderr.splitlines()
+
+
+def test_a_missing_region_fails_the_build(repo: Repo) -> None:
+    rel = repo.write("snippets/t/a.py", "# --8<-- [start:real]\nx = 1\n# --8<-- [end:real]\n")
+    repo.record(rel)
+    page = f"# Page\n\n{{* {rel} region=real *}}\n\n{{* {rel} region=imaginary *}}\n"
+    repo.page("index.md", page)
+    built = repo.build()
+    assert built.returncode != 0
+    assert f"docs/index.md:5: {rel}:1: no region named 'imaginary'" in built.stderr
+
+
+# -- reproducible builds ---------------------------------------------------------------------
+def site_files(site_dir: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(site_dir)): p.read_bytes() for p in sorted(site_dir.rglob("*"))
+            if p.is_file() and not p.name.startswith("sitemap.xml")}
+
+
+def test_two_builds_from_scratch_are_byte_identical(tmp_path: Path,
+                                                    warm_fork_server: None) -> None:
+    repo = make_repo(tmp_path)
+    rels = write_demo(repo)
+    repo.record(*rels)
+    builds = []
+    for _ in range(2):
+        shutil.rmtree(repo.root / ".cache")
+        shutil.rmtree(repo.root / "site", ignore_errors=True)
+        # The theme stamps the build date into the home page unless told a fixed one.
+        built = repo.build(env={"SOURCE_DATE_EPOCH": "1700000000"})
+        assert built.returncode == 0, built.stderr
+        assert f"snippets: {len(rels)} referenced, {len(rels)} executed" in built.stderr
+        builds.append(site_files(repo.root / "site"))
+    first, second = builds
+    assert sorted(first) == sorted(second)
+    assert "index.html" in first and "sub/page/index.html" in first
+    different = [name for name in first if first[name] != second[name]]
+    assert different == []
