@@ -62,6 +62,9 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     problems: list[Problem | str] = []
     users: dict[str, list[str]] = {}
     notebooks: dict[str, File] = {}
+    for snapshot in [f for f in files if f.src_uri.endswith(".out")]:
+        if files.get_file_from_path(snapshot.src_uri[: -len(".out")] + ".ipynb"):
+            files.remove(snapshot)  # a notebook's snapshot is for review, not for the site
     for page in files.documentation_pages():
         page_name = f"{Path(config.docs_dir).name}/{page.src_uri}"
         if page.src_uri.endswith(".ipynb"):  # executed by the engine, rendered by mkdocs-jupyter

@@ -7,6 +7,7 @@ backward pass in both, and compare the values and every leaf's gradient.
 
 from __future__ import annotations
 
+import doctest
 import re
 import sys
 import warnings
@@ -420,3 +421,11 @@ def test_sum_to_undoes_broadcasting() -> None:
     np.testing.assert_array_equal(minigrad.sum_to(grad, (3,)), [3.0, 5.0, 7.0])
     np.testing.assert_array_equal(minigrad.sum_to(grad, (2, 1)), [[3.0], [12.0]])
     np.testing.assert_array_equal(minigrad.sum_to(grad, ()), 15.0)
+
+
+@pytest.mark.parametrize("module", ["minigrad", "minigrad.engine", "minigrad.tensor"])
+def test_docstring_examples_run(module: str) -> None:
+    result = doctest.testmod(sys.modules[module])
+    assert result.failed == 0
+    if module != "minigrad.tensor":
+        assert result.attempted > 0

@@ -140,8 +140,8 @@ class Engine:
                 plans[rel] = self._plan(load(self.root, rel))
             except SnippetError as exc:
                 outcomes[rel] = Outcome(rel, error=str(exc))
-            except SyntaxError as exc:
-                outcomes[rel] = Outcome(rel, error=f"{rel}:{exc.lineno}: SyntaxError: {exc.msg}")
+            except SyntaxError as exc:  # in the snippet or in a module it imports
+                outcomes[rel] = Outcome(rel, error=self._syntax_error(rel, exc))
         if not self.execute:
             outcomes.update({rel: Outcome(rel, output="(not executed)\n",
                                           libraries=plan.libraries)
@@ -165,6 +165,15 @@ class Engine:
             outcomes[rel] = self._judge(plan.snippet, entry)
             outcomes[rel].libraries = plan.libraries
         return {rel: outcomes[rel] for rel in dict.fromkeys(rels)}
+
+    def _syntax_error(self, rel: str, exc: SyntaxError) -> str:
+        """``file:line: SyntaxError: ...``, naming the imported module if the error is there."""
+        where = Path(exc.filename or "")
+        if where.is_absolute() and where.is_relative_to(self.root):
+            culprit = str(where.relative_to(self.root))
+            if culprit != rel:
+                return f"{culprit}:{exc.lineno}: SyntaxError: {exc.msg} (imported by {rel})"
+        return f"{rel}:{exc.lineno}: SyntaxError: {exc.msg}"
 
     def _run(self, plans: list[_Plan]) -> dict[str, dict[str, Any]]:
         jobs = [runner.Job(p.snippet.rel, self.root / p.snippet.rel,
@@ -221,7 +230,10 @@ class Engine:
             outcome.error = f"{rel}:{line}: crashed with {result['signal']}"
             outcome.details = output
         elif status == "exit":
-            outcome.error = f"{rel}:1: exited with status {result['code']} instead of finishing"
+            message = result.get("message")
+            reason = f": {message}" if message and message != str(result["code"]) else ""
+            outcome.error = (f"{rel}:1: exited with status {result['code']} instead of "
+                             f"finishing{reason}")
             outcome.details = output
         if outcome.error is None:
             outcome.drift = snapshots.diff(self.root, rel, outcome.output, outcome.figures)

@@ -26,10 +26,10 @@ def python_source(path: Path) -> str:
     return "\n".join(line for line in lines if not line.lstrip().startswith(("%", "!")))
 
 
-def imported_modules(source: str) -> set[str]:
+def imported_modules(source: str, filename: str = "<unknown>") -> set[str]:
     """Dotted names a module imports, including ``pkg.mod`` for ``from pkg import mod``."""
     names: set[str] = set()
-    for node in ast.walk(ast.parse(source)):
+    for node in ast.walk(ast.parse(source, filename=filename)):
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
@@ -63,7 +63,7 @@ def _module_file(name: str, roots: list[Path]) -> list[Path]:
 def _relative_imports(source: str, module: Path) -> list[Path]:
     """Files that the relative imports of ``module`` (``from .core import x``) execute."""
     found: list[Path] = []
-    for node in ast.walk(ast.parse(source)):
+    for node in ast.walk(ast.parse(source, filename=str(module))):
         if isinstance(node, ast.ImportFrom) and 0 < node.level <= len(module.parents):
             base = module.parents[node.level - 1]
             prefix = [node.module] if node.module else []
@@ -90,7 +90,7 @@ def local_dependencies(script: Path, snippets_root: Path) -> tuple[list[Path], s
         roots = [current.parent, snippets_root]
         source = python_source(current)
         pending.extend(_relative_imports(source, current))
-        for name in imported_modules(source):
+        for name in imported_modules(source, str(current)):
             files = _module_file(name, roots)
             if files:
                 pending.extend(files)

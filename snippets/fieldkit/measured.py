@@ -14,6 +14,6 @@ CLOSE = "\u27eb"  # ⟫
 def measured(text: object) -> str:
     """Wrap ``text`` in the measurement markers the snippet engine recognises."""
     value = str(text)
-    if OPEN in value or CLOSE in value:
-        raise ValueError("a measured value cannot contain the markers themselves")
+    if OPEN in value or CLOSE in value or "\n" in value:
+        raise ValueError("a measured value is one line and cannot contain the markers")
     return f"{OPEN}{value}{CLOSE}"
