@@ -31,10 +31,14 @@ ENGINE_VERSION = 1
 DEFAULT_TIMEOUT = 60.0
 ENGINE_FILES = ("child.py", "normalize.py", "runner.py", "warmup.py")
 PRELOADABLE = ("numpy", "torch", "matplotlib", "jax", "tensorflow")
-# torch's compiler stack (imported by torch.compile, torch.export, torch.library and the
-# optimizers) takes seconds to import; preload it only when a snippet to run mentions it.
-DYNAMO_USERS = ("torch.compile", "torch._dynamo", "torch.export", "torch.library", "torch.optim",
-                "optim.", "torch.func", "checkpoint")
+# Parts of torch that take seconds to import lazily (the compiler stack behind torch.compile,
+# torch.export, torch.library, torch.func, checkpointing and the optimizers): preloaded only
+# when a snippet about to run mentions one of the words beside them.
+LAZY_TORCH_PRELOADS = (
+    ("torch._dynamo", ("torch.compile", "torch._dynamo", "torch.library", "torch.optim", "optim.",
+                       "torch.func", "checkpoint")),
+    ("torch.export._trace", ("torch.export",)),
+)
 
 
 @dataclass
@@ -179,9 +183,10 @@ class Engine:
         jobs = [runner.Job(p.snippet.rel, self.root / p.snippet.rel,
                            p.snippet.timeout or self.timeout, p.snippet.threads) for p in plans]
         preload = sorted({m for p in plans for m in p.external if m in PRELOADABLE})
-        if "torch" in preload and any(word in p.snippet.source for p in plans
-                                      for word in DYNAMO_USERS):
-            preload.append("torch._dynamo")
+        if "torch" in preload:
+            sources = [p.snippet.source for p in plans]
+            preload += [module for module, words in LAZY_TORCH_PRELOADS
+                        if any(word in source for source in sources for word in words)]
         entries = {}
         for raw in runner.run_jobs(jobs, self.root, self.jobs, preload):
             extra = {raw.figure_dir: "<figures>"}
