@@ -1,0 +1,77 @@
+"""Run one function on several CPU processes joined by a gloo process group.
+
+``run_on_ranks(worker)`` starts two fresh Python processes with the *spawn* start method, joins
+them into one process group over the loopback interface, calls ``worker(rank, world_size)`` in
+each, and returns what each rank returned, in rank order.
+
+Only the parent prints. Each rank's own stdout and stderr go to a log file, so nothing two
+processes write can interleave; a rank whose ``worker`` raises sends back a :class:`RankError`
+(the exception's type and message) instead of a value. A script that uses this must call it
+under ``if __name__ == "__main__":``, because a spawned process imports the script that started
+it before it runs ``worker``.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import socket
+import tempfile
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import torch.distributed as dist
+import torch.multiprocessing as mp
+
+
+@dataclass(frozen=True)
+class RankError:
+    """What a rank sends back when ``worker`` raised: the exception's type name and message."""
+
+    type_name: str
+    message: str
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on right now (the OS picks it)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _rank_main(rank: int, world_size: int, port: int, worker: Callable[[int, int], Any],
+               results: Any, log_dir: str) -> None:
+    """What each spawned process runs: silence its output, join the group, call ``worker``."""
+    log = os.open(Path(log_dir) / f"rank{rank}.log", os.O_WRONLY | os.O_CREAT, 0o644)
+    os.dup2(log, 1)
+    os.dup2(log, 2)
+    os.environ["MASTER_ADDR"] = "127.0.0.1"
+    os.environ["MASTER_PORT"] = str(port)
+    dist.init_process_group("gloo", rank=rank, world_size=world_size)
+    try:
+        outcome: Any = worker(rank, world_size)
+    except Exception as exc:  # noqa: BLE001 - the parent decides what an error means
+        traceback.print_exc()
+        outcome = RankError(type(exc).__name__, str(exc))
+    # Plain pickle copies tensors by value; torch's own queue would pass shared memory instead,
+    # which the parent could no longer open once this process has exited.
+    results.put((rank, pickle.dumps(outcome)))
+    dist.destroy_process_group()
+
+
+def run_on_ranks(worker: Callable[[int, int], Any], world_size: int = 2) -> list[Any]:
+    """Run ``worker(rank, world_size)`` in ``world_size`` processes; return results by rank."""
+    port = free_port()
+    results = mp.get_context("spawn").SimpleQueue()
+    with tempfile.TemporaryDirectory() as log_dir:
+        try:
+            mp.start_processes(_rank_main, args=(world_size, port, worker, results, log_dir),
+                               nprocs=world_size, join=True, start_method="spawn")
+        except (mp.ProcessRaisedException, mp.ProcessExitedException) as exc:
+            logs = "".join(p.read_text() for p in sorted(Path(log_dir).glob("*.log")))
+            raise RuntimeError(f"a rank failed ({exc}); the ranks' logs:\n{logs}") from None
+        by_rank = dict(results.get() for _ in range(world_size))
+    return [pickle.loads(by_rank[rank]) for rank in range(world_size)]
