@@ -11,6 +11,7 @@ the page and the terminal instead, and only changed snippets run again.
 from __future__ import annotations
 
 import hashlib
+import json
 import logging
 import os
 import sys
@@ -19,14 +20,22 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import mkdocs.utils  # noqa: E402
 from mkdocs.config.defaults import MkDocsConfig  # noqa: E402
 from mkdocs.exceptions import PluginError  # noqa: E402
+from mkdocs.plugins import event_priority  # noqa: E402
 from mkdocs.structure.files import File, Files  # noqa: E402
 from mkdocs.structure.pages import Page  # noqa: E402
 from mkdocs.utils import get_relative_url  # noqa: E402
 from snippet_engine import Engine, Outcome, render  # noqa: E402
+from snippet_engine.engine import untranslated  # noqa: E402
 from snippet_engine.pages import Problem, Reference, rewrite, scan  # noqa: E402
 from snippet_engine.spec import SnippetError, load  # noqa: E402
+
+# Notebook pages count as documentation pages from the start, so that plugins which rebuild the
+# file list (mkdocs-static-i18n) keep them; mkdocs-jupyter renders them.
+if ".ipynb" not in mkdocs.utils.markdown_extensions:
+    mkdocs.utils.markdown_extensions = (*mkdocs.utils.markdown_extensions, ".ipynb")
 
 log = logging.getLogger("mkdocs.hooks.snippets")
 PLACEHOLDER = "SNIPPETOUTPUTPLACEHOLDER{:05d}"
@@ -56,12 +65,13 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     return config
 
 
+@event_priority(-110)  # after plugins that rebuild the file list (mkdocs-static-i18n: -100)
 def on_files(files: Files, config: MkDocsConfig) -> Files:
     engine = _State.engine
     assert engine is not None
     problems: list[Problem | str] = []
     users: dict[str, list[str]] = {}
-    notebooks: dict[str, File] = {}
+    notebooks: dict[str, list[File]] = {}
     for snapshot in [f for f in files if f.src_uri.endswith(".out")]:
         if files.get_file_from_path(snapshot.src_uri[: -len(".out")] + ".ipynb"):
             files.remove(snapshot)  # a notebook's snapshot is for review, not for the site
@@ -69,8 +79,9 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         page_name = f"{Path(config.docs_dir).name}/{page.src_uri}"
         if page.src_uri.endswith(".ipynb"):  # executed by the engine, rendered by mkdocs-jupyter
             rel = str(Path(page.abs_src_path or "").resolve().relative_to(engine.root))
-            notebooks[rel] = page
-            users[rel] = [page_name]
+            original = untranslated(engine.root, rel)  # a translation shares one execution
+            notebooks.setdefault(original, []).append(page)
+            users.setdefault(original, []).append(page_name)
             continue
         if not page.src_uri.endswith(".md"):
             continue
@@ -94,7 +105,8 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
                             f"{used_by}); run `make snapshots` if the change is deliberate\n"
                             f"{outcome.drift}")
         if outcome.rel in notebooks:
-            _use_executed_notebook(notebooks[outcome.rel], outcome, engine)
+            for page in notebooks[outcome.rel]:
+                _use_executed_notebook(page, outcome, engine)
             continue
         source = str(engine.root / outcome.rel)
         files.append(File.generated(config, outcome.rel, abs_src_path=source))
@@ -103,15 +115,34 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
 
 
 def _use_executed_notebook(page: File, outcome: Outcome, engine: Engine) -> None:
-    """Point a notebook page at its executed copy, so it renders with real outputs."""
+    """Point a notebook page at an executed copy, so it renders with real outputs.
+
+    A translated notebook gets the outputs of the original's run, cell by cell: its code cells
+    are the same (a test checks), only its Markdown cells differ.
+    """
     if outcome.notebook is None:
         return
-    digest = hashlib.sha256(outcome.notebook.encode()).hexdigest()[:16]
-    executed = engine.cache.folder / "notebooks" / f"{digest}-{Path(outcome.rel).name}"
+    text = outcome.notebook
+    own = Path(page.abs_src_path or "")
+    if own.resolve() != (engine.root / outcome.rel).resolve():
+        text = _with_outputs(own.read_text(encoding="utf-8"), outcome.notebook)
+    digest = hashlib.sha256(text.encode()).hexdigest()[:16]
+    executed = engine.cache.folder / "notebooks" / digest / own.name  # the download keeps its name
     if not executed.is_file():
         executed.parent.mkdir(parents=True, exist_ok=True)
-        executed.write_text(outcome.notebook, encoding="utf-8")
+        executed.write_text(text, encoding="utf-8")
     page.abs_src_path = str(executed)
+
+
+def _with_outputs(notebook: str, executed: str) -> str:
+    """``notebook`` with the outputs of ``executed`` copied into its code cells, in order."""
+    mine, ran = json.loads(notebook), json.loads(executed)
+    ran_cells = [cell for cell in ran["cells"] if cell["cell_type"] == "code"]
+    my_cells = [cell for cell in mine["cells"] if cell["cell_type"] == "code"]
+    for cell, source in zip(my_cells, ran_cells, strict=False):
+        cell["outputs"] = source.get("outputs", [])
+        cell["execution_count"] = source.get("execution_count")
+    return json.dumps(mine, indent=1, sort_keys=True, ensure_ascii=False)
 
 
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:

@@ -26,13 +26,16 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
-def test_every_nav_page_is_built(site: Path) -> None:
-    pages = sorted(p.relative_to(ROOT / "docs") for p in (ROOT / "docs").rglob("*.md"))
+def test_every_page_is_built_in_both_editions(site: Path) -> None:
+    pages = sorted(p.relative_to(ROOT / "docs") for p in (ROOT / "docs").rglob("*.md")
+                   if not p.name.endswith(".zh.md") and "assets" not in p.parts)
+    pages += sorted(p.relative_to(ROOT / "docs") for p in (ROOT / "docs").rglob("*.ipynb")
+                    if not p.name.endswith(".zh.ipynb"))
     for page in pages:
-        built = site / page.with_suffix("") / "index.html"
-        if page.name == "index.md":
-            built = site / page.parent / "index.html"
-        assert built.is_file(), f"{page} was not built"
+        folder = page.parent if page.name == "index.md" else page.with_suffix("")
+        for edition in (site, site / "zh"):
+            built = edition / folder / "index.html"
+            assert built.is_file(), f"{page} was not built into {built.relative_to(site)}"
 
 
 def test_no_third_party_resources(site: Path) -> None:

@@ -113,10 +113,15 @@ class Engine:
         return _Plan(snippet, key, external, libraries)
 
     def all_notebooks(self) -> list[str]:
-        """Every notebook page under ``docs/``: executed like snippets, snapshotted beside."""
+        """Every notebook page under ``docs/``: executed like snippets, snapshotted beside.
+
+        A translation (``name.zh.ipynb`` beside ``name.ipynb``) is not listed: it has the same
+        code cells and shares the original's execution.
+        """
         docs = self.root / "docs"
-        return [str(p.relative_to(self.root)) for p in sorted(docs.rglob("*.ipynb"))
-                if ".ipynb_checkpoints" not in p.parts]
+        found = [str(p.relative_to(self.root)) for p in sorted(docs.rglob("*.ipynb"))
+                 if ".ipynb_checkpoints" not in p.parts]
+        return [rel for rel in found if untranslated(self.root, rel) == rel]
 
     def all_snippets(self) -> list[str]:
         """Every snippet script: ``.py`` files under ``snippets/`` that are not in a package."""
@@ -273,3 +278,15 @@ def _normalize_notebook(text: str, root: Path) -> str:
                 output["traceback"] = [normalize(line, root) for line in output["traceback"]]
         cell.get("metadata", {}).pop("execution", None)  # timestamps
     return json.dumps(notebook, indent=1, sort_keys=True, ensure_ascii=False)
+
+
+def untranslated(root: Path, rel: str) -> str:
+    """The notebook a translation stands for: ``docs/a/nb.zh.ipynb`` -> ``docs/a/nb.ipynb`` if
+    that exists; any other path is returned unchanged."""
+    path = Path(rel)
+    parts = path.name.split(".")
+    if path.suffix == ".ipynb" and len(parts) == 3:
+        original = path.with_name(f"{parts[0]}.ipynb")
+        if (root / original).is_file():
+            return str(original)
+    return rel
