@@ -28,7 +28,7 @@ build: $(VENV)/.runtime
 ## test: lint, type-check, run every snippet from an empty cache against its snapshot, then the test suite
 test: $(VENV)/.test
 	$(PY) -m ruff check scripts snippets tests
-	$(PY) -m mypy scripts/snippet_engine
+	$(PY) -m mypy scripts
 	$(PY) -m snippet_engine check --fresh
 	$(PY) -m pytest
 

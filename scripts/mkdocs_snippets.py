@@ -35,7 +35,7 @@ from snippet_engine.spec import SnippetError, load  # noqa: E402
 # Notebook pages count as documentation pages from the start, so that plugins which rebuild the
 # file list (mkdocs-static-i18n) keep them; mkdocs-jupyter renders them.
 if ".ipynb" not in mkdocs.utils.markdown_extensions:
-    mkdocs.utils.markdown_extensions = (*mkdocs.utils.markdown_extensions, ".ipynb")
+    mkdocs.utils.markdown_extensions = (*mkdocs.utils.markdown_extensions, ".ipynb")  # type: ignore[assignment]
 
 log = logging.getLogger("mkdocs.hooks.snippets")
 PLACEHOLDER = "SNIPPETOUTPUTPLACEHOLDER{:05d}"
