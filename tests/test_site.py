@@ -63,10 +63,11 @@ def test_every_snippet_reference_became_output(site: Path) -> None:
 def test_no_math_left_as_raw_text(site: Path) -> None:
     """Display or inline math outside an .arithmatex element would show as raw TeX."""
     leftovers = []
-    skip = re.compile(r"<(pre|code|script|style)\b.*?</\1>|<(span|div) class=\"arithmatex\">.*?</\2>",
-                      re.S)
+    skip = re.compile(r"<(pre|code|script|style)\b.*?</\1>"
+                      r"|<(span|div) class=\"arithmatex\">.*?</\2>", re.S)
     for page in sorted(site.rglob("*.html")):
         body = skip.sub("", page.read_text(encoding="utf-8"))
         for match in re.finditer(r"\\[\[(]", body):
-            leftovers.append(f"{page.relative_to(site)}: ...{body[match.start():match.start() + 40]}")
+            excerpt = body[match.start():match.start() + 40]
+            leftovers.append(f"{page.relative_to(site)}: ...{excerpt}")
     assert not leftovers, "\n".join(leftovers[:20])
