@@ -29,6 +29,7 @@ from mkdocs.structure.pages import Page  # noqa: E402
 from mkdocs.utils import get_relative_url  # noqa: E402
 from snippet_engine import Engine, Outcome, render  # noqa: E402
 from snippet_engine.engine import untranslated  # noqa: E402
+from snippet_engine.labels import label  # noqa: E402
 from snippet_engine.pages import Problem, Reference, rewrite, scan  # noqa: E402
 from snippet_engine.spec import SnippetError, load  # noqa: E402
 
@@ -149,13 +150,14 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     engine = _State.engine
     assert engine is not None
     page_name = f"{Path(config.docs_dir).name}/{page.file.src_uri}"
+    language = str(config.theme.get("language") or "en")  # set per edition by the i18n plugin
 
     def replace(ref: Reference) -> str:
         outcome = _State.outcomes.get(ref.snippet)
         token = PLACEHOLDER.format(len(_State.blocks))
         if outcome is None and ref.show != "source":
             message = f"{page_name}:{ref.line}: snippet not found: {ref.snippet}"
-            _State.blocks[token] = render.error_html(message)
+            _State.blocks[token] = render.error_html(message, language=language)
             return ref.indent + token
         parts = []
         if ref.show in ("source", "both"):
@@ -163,19 +165,20 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
                 parts.append(render.source_fence(load(engine.root, ref.snippet), ref))
             except SnippetError as exc:  # e.g. no such region: shown here, and fails the build
                 parts.append(ref.indent + token + "0")
-                _State.blocks[token + "0"] = render.error_html(f"{page_name}:{ref.line}: {exc}")
+                _State.blocks[token + "0"] = render.error_html(f"{page_name}:{ref.line}: {exc}",
+                                                               language=language)
                 _State.problems.append(f"{page_name}:{ref.line}: {exc}")
         if outcome is not None and ref.show != "source":
             href = get_relative_url(outcome.rel, page.file.url)
             if outcome.error:
-                _State.blocks[token] = render.error_html(outcome.error, outcome.details)
+                _State.blocks[token] = render.error_html(outcome.error, outcome.details, language)
             else:
-                _State.blocks[token] = render.output_html(outcome, ref.show, href)
+                _State.blocks[token] = render.output_html(outcome, ref.show, href, language)
             parts.append(ref.indent + token)
         # Blank lines around every block, so references on consecutive lines stay separate.
         return "\n" + "\n\n".join(parts) + "\n"
 
-    return rewrite(page_name, markdown, replace)
+    return rewrite(page_name, markdown, replace, label("illustrative", language))
 
 
 def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:

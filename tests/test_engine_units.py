@@ -220,3 +220,19 @@ def test_all_snippets_skips_helper_packages(repo: Repo) -> None:
     repo.write("snippets/t/nested/c.py", "")
     assert repo.engine().all_snippets() == ["snippets/t/a.py", "snippets/t/b.py",
                                             "snippets/t/nested/c.py"]
+
+
+def test_labels_follow_the_page_language() -> None:
+    from snippet_engine import render
+    from snippet_engine.labels import label
+    from snippet_engine.pages import rewrite
+
+    outcome = Outcome("snippets/t/x.py", output="1\n", libraries={"torch": "2.13.0"})
+    english = render.output_html(outcome, "output", "x.py")
+    chinese = render.output_html(outcome, "output", "x.py", "zh")
+    assert "Output of" in english and "Output of" not in chinese
+    assert "的输出" in chinese and "torch 2.13.0" in chinese
+    assert label("failed", "zh-Hans") == label("failed", "zh") != label("failed", "en")
+    assert label("failed", "fr") == label("failed", "en")
+    page = "```python illustrative\nx = 1\n```\n"
+    assert 'title="示意代码：未执行"' in rewrite("p.md", page, str, label("illustrative", "zh"))

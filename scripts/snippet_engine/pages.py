@@ -124,7 +124,8 @@ def scan(page: str, text: str) -> tuple[list[Reference], list[Problem]]:
     return references, problems
 
 
-def rewrite(page: str, text: str, replace: Callable[[Reference], str]) -> str:
+def rewrite(page: str, text: str, replace: Callable[[Reference], str],
+            illustrative_title: str = ILLUSTRATIVE_TITLE) -> str:
     """``text`` with each reference replaced by ``replace(reference)`` and illustrative markers
     turned into a visible title."""
     references = {ref.line - 1: ref for ref in scan(page, text)[0]}
@@ -135,7 +136,7 @@ def rewrite(page: str, text: str, replace: Callable[[Reference], str]) -> str:
         if ILLUSTRATIVE in words:
             words.remove(ILLUSTRATIVE)
             if not any(w.startswith("title=") for w in words):
-                words.append(f'title="{ILLUSTRATIVE_TITLE}"')
+                words.append(f'title="{illustrative_title}"')
             lines[index] = lines[index][: len(lines[index]) - len(info)] + " ".join(words)
     for index, ref in references.items():
         lines[index] = replace(ref)

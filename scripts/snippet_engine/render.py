@@ -12,6 +12,7 @@ import re
 import textwrap
 
 from snippet_engine.engine import Outcome
+from snippet_engine.labels import label
 from snippet_engine.pages import Reference
 from snippet_engine.spec import Snippet
 
@@ -29,34 +30,34 @@ def source_fence(snippet: Snippet, ref: Reference) -> str:
     return textwrap.indent(body, ref.indent, lambda line: True)
 
 
-def provenance(outcome: Outcome, source_href: str) -> str:
+def provenance(outcome: Outcome, source_href: str, language: str = "en") -> str:
     """One line saying which file printed the output, with which versions."""
     versions = [f"Python {outcome.python}"] + [
         f"{name} {version}" for name, version in sorted(outcome.libraries.items())]
     link = f'<a href="{html.escape(source_href)}"><code>{html.escape(outcome.rel)}</code></a>'
-    return (f'<p class="snippet-provenance">Output of {link}, run at build time with '
-            f'{html.escape(", ".join(versions))}</p>')
+    text = label("provenance", language).format(link=link,
+                                                 versions=html.escape(", ".join(versions)))
+    return f'<p class="snippet-provenance">{text}</p>'
 
 
-def output_html(outcome: Outcome, show: str, source_href: str) -> str:
+def output_html(outcome: Outcome, show: str, source_href: str, language: str = "en") -> str:
     """The output block: text output, figures, provenance; a drift warning if there is one."""
     parts = [f'<div class="snippet-output" data-snippet="{html.escape(outcome.rel)}">']
     if outcome.drift:
-        parts.append(_admonition("warning", "Output differs from the committed snapshot",
-                                 outcome.drift))
+        parts.append(_admonition("warning", label("drift", language), outcome.drift))
     if show != "figure" and outcome.display:
         parts.append(f'<pre class="snippet-text"><code>{html.escape(outcome.display)}</code></pre>')
     for name, svg in outcome.figures.items():
         parts.append(f'<figure class="snippet-figure" data-figure="{html.escape(name)}">'
                      f"{svg}</figure>")
-    parts.append(provenance(outcome, source_href))
+    parts.append(provenance(outcome, source_href, language))
     parts.append("</div>")
     return "\n".join(parts)
 
 
-def error_html(message: str, details: str = "") -> str:
+def error_html(message: str, details: str = "", language: str = "en") -> str:
     """An error shown in place of an output (under live reload; a build fails instead)."""
-    return _admonition("failure", "Snippet failed", f"{message}\n\n{details}".rstrip())
+    return _admonition("failure", label("failed", language), f"{message}\n\n{details}".rstrip())
 
 
 def _admonition(kind: str, title: str, body: str) -> str:
