@@ -184,7 +184,10 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
 def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
     for token in [t for t in _State.blocks if t in html]:
         html = html.replace(f"<p>{token}</p>", _State.blocks.pop(token))
-    return html
+    # Python listings (snippets, illustrative fragments) stay out of the search index, which every
+    # page loads: the prose around them names every API they use.
+    return html.replace('<div class="language-python highlight">',
+                        '<div class="language-python highlight" data-search-exclude>')
 
 
 def on_post_build(config: MkDocsConfig) -> None:

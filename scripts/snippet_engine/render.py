@@ -42,7 +42,10 @@ def provenance(outcome: Outcome, source_href: str, language: str = "en") -> str:
 
 def output_html(outcome: Outcome, show: str, source_href: str, language: str = "en") -> str:
     """The output block: text output, figures, provenance; a drift warning if there is one."""
-    parts = [f'<div class="snippet-output" data-snippet="{html.escape(outcome.rel)}">']
+    # Outputs stay out of the search index: searches are for prose, and the index is loaded
+    # with every page.
+    parts = [f'<div class="snippet-output" data-snippet="{html.escape(outcome.rel)}" '
+             'data-search-exclude>']
     if outcome.drift:
         parts.append(_admonition("warning", label("drift", language), outcome.drift))
     if show != "figure" and outcome.display:
