@@ -2,6 +2,7 @@
 import os
 import tempfile
 import uuid
+import weakref
 
 import torch
 
@@ -45,9 +46,10 @@ class SharedHalfCopy(HalfCopy):        # ... but one copy per activation, howeve
         if is_param(t):
             return t
         key = (t.untyped_storage().data_ptr(), t.storage_offset(), t.shape, t.stride())
-        if key not in self.copies:
-            self.copies[key] = (t.dtype, t.detach().half())
-        return self.copies[key]
+        seen = self.copies.get(key)
+        if seen is None or seen[0]() is None:  # new, or a freed tensor whose memory was reused
+            self.copies[key] = (weakref.ref(t), (t.dtype, t.detach().half()))
+        return self.copies[key][1]
 
 
 class ToDisk:                          # write activations to files, read them back in backward
