@@ -26,4 +26,6 @@ for n in [1, 100, 10_000, 1_000_000]:
 # A million times more data costs far less than a million times more time: most of the cost
 # of a small op is overhead paid once per op, whatever its size.
 assert plain[1_000_000] < 1_000_000 * plain[1] / 100
-assert recorded[1] > plain[1]        # creating the backward node is extra work on every op
+# Recording creates a backward node per op (extra work, visible in the last column); that
+# part is shown, not asserted: a difference of microseconds is at the mercy of a busy machine.
+assert (torch.ones(1, requires_grad=True) * 2).grad_fn is not None
