@@ -124,7 +124,7 @@ def site(tmp_path_factory: pytest.TempPathFactory, warm_fork_server: None) -> Re
 
 def snippet_output(page_html: str, rel: str) -> str:
     """The output ``<div>`` of one snippet, from a built page."""
-    match = re.search(rf'<div class="snippet-output" data-snippet="{re.escape(rel)}">.*?'
+    match = re.search(rf'<div class="snippet-output" data-snippet="{re.escape(rel)}"[^>]*>.*?'
                       r'<p class="snippet-provenance">.*?</p>\n</div>', page_html, re.S)
     assert match, f"no output block for {rel}"
     return match.group(0)

@@ -11,7 +11,10 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-RESOURCE = re.compile(r'<(?:script|link|img|iframe|source)\b[^>]*?\s(?:src|href)="([^"]+)"', re.I)
+# What a browser loads: scripts, stylesheets, icons, images, frames (not <link rel="canonical">,
+# which only names the page's public address).
+RESOURCE = re.compile(r'<(?:script|link(?![^>]*rel="canonical")|img|iframe|source)\b[^>]*?\s'
+                      r'(?:src|href)="([^"]+)"', re.I)
 CSS_URL = re.compile(r"url\(\s*['\"]?([^'\")]+)")
 
 
