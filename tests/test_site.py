@@ -74,3 +74,17 @@ def test_no_math_left_as_raw_text(site: Path) -> None:
             excerpt = body[match.start():match.start() + 40]
             leftovers.append(f"{page.relative_to(site)}: ...{excerpt}")
     assert not leftovers, "\n".join(leftovers[:20])
+
+
+def test_api_reference_renders_every_public_name(site: Path) -> None:
+    """Every name minigrad exports has its own entry, with its docstring, in both editions."""
+    sys.path.insert(0, str(ROOT / "snippets"))
+    import minigrad
+
+    for edition in (site, site / "zh"):
+        page = (edition / "scratch" / "api" / "index.html").read_text(encoding="utf-8")
+        for name in minigrad.__all__:
+            assert f'id="minigrad.{name}"' in page, f"{name} missing from {edition.name} API page"
+            summary = (getattr(minigrad, name).__doc__ or "").strip().splitlines()[0]
+            words = re.sub(r"``?", "", summary).split()[:3]
+            assert all(word in page for word in words), f"{name}'s docstring is not rendered"
