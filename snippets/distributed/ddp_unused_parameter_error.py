@@ -40,7 +40,7 @@ def worker(rank, world_size):
 
 if __name__ == "__main__":
     # --8<-- [start:main]
-    os.environ["TORCH_DISTRIBUTED_DEBUG"] = "INFO"   # the spawned ranks inherit it: names, not indices
+    os.environ["TORCH_DISTRIBUTED_DEBUG"] = "INFO"   # the ranks inherit it: names, not indices
     (grad0, error0), (grad1, error1) = run_on_ranks(worker)
     print("after iteration 0, head.weight.grad on rank 0:", grad0)
     print("after iteration 0, head.weight.grad on rank 1:", grad1)
