@@ -1,11 +1,13 @@
 """MkDocs adapter for the snippet engine (loaded through ``hooks:`` in ``mkdocs.yml``).
 
 The only file that knows MkDocs. Per build it: scans every page for snippet references and
-unmarked Python blocks, asks the engine for all results in one batch (cache hits cost a file
-read; misses run in parallel), replaces references with the source fence and an output block,
-publishes the referenced snippet files so output blocks can link to them, and fails the build
-(exit code 1, strict or not) listing every problem. Under ``mkdocs serve`` problems are shown in
-the page and the terminal instead, and only changed snippets run again.
+unmarked Python blocks, asks the engine for all results in one batch, which resolves in the
+background (cache hits cost a file read; misses run in parallel) while MkDocs renders the pages,
+replaces references with the source fence and a marker where the output goes, publishes the
+referenced snippet files so output blocks can link to them, and, once the pages are written,
+fills each marker with its output block and fails the build (exit code 1, strict or not)
+listing every problem. Under ``mkdocs serve`` problems are shown in the page and the terminal
+instead, and only changed snippets run again.
 """
 
 from __future__ import annotations
@@ -14,7 +16,9 @@ import hashlib
 import json
 import logging
 import os
+import re
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +32,7 @@ from mkdocs.structure.files import File, Files  # noqa: E402
 from mkdocs.structure.pages import Page  # noqa: E402
 from mkdocs.utils import get_relative_url  # noqa: E402
 from snippet_engine import Engine, Outcome, render  # noqa: E402
-from snippet_engine.engine import untranslated  # noqa: E402
+from snippet_engine.engine import Batch, untranslated  # noqa: E402
 from snippet_engine.labels import label  # noqa: E402
 from snippet_engine.pages import Problem, Reference, rewrite, scan  # noqa: E402
 from snippet_engine.spec import SnippetError, load  # noqa: E402
@@ -40,6 +44,19 @@ if ".ipynb" not in mkdocs.utils.markdown_extensions:
 
 log = logging.getLogger("mkdocs.hooks.snippets")
 PLACEHOLDER = "SNIPPETOUTPUTPLACEHOLDER{:05d}"
+# Where an output block goes in a rendered page until its snippet has run. An HTML comment: the
+# search index skips it, and printed text cannot forge one (output is escaped).
+MARKER = "<!-- snippet output {} -->"
+MARKERS = re.compile(r"<!-- snippet output (SNIPPETOUTPUTPLACEHOLDER\d{5}) -->")
+
+
+@dataclass(frozen=True)
+class _Output:
+    """An output block to render once the snippet's outcome is known."""
+
+    ref: Reference
+    href: str
+    language: str
 
 
 class _State:
@@ -47,10 +64,14 @@ class _State:
 
     serving = False
     engine: Engine | None = None
+    batch: Batch | None = None
     outcomes: dict[str, Outcome] = {}
     problems: list[str] = []
     users: dict[str, list[str]] = {}
-    blocks: dict[str, str] = {}
+    notebooks: dict[str, str] = {}  # a notebook page's source path -> the notebook that runs
+    blocks: dict[str, str] = {}  # token -> HTML known while the page renders
+    pending: dict[str, _Output] = {}  # token -> output block known once its snippet has run
+    written: list[str] = []  # pages written with markers still in them
 
 
 def on_startup(command: str, dirty: bool) -> None:
@@ -72,7 +93,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     assert engine is not None
     problems: list[Problem | str] = []
     users: dict[str, list[str]] = {}
-    notebooks: dict[str, list[File]] = {}
+    _State.notebooks = {}
     for snapshot in [f for f in files if f.src_uri.endswith(".out")]:
         if files.get_file_from_path(snapshot.src_uri[: -len(".out")] + ".ipynb"):
             files.remove(snapshot)  # a notebook's snapshot is for review, not for the site
@@ -81,7 +102,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         if page.src_uri.endswith(".ipynb"):  # executed by the engine, rendered by mkdocs-jupyter
             rel = str(Path(page.abs_src_path or "").resolve().relative_to(engine.root))
             original = untranslated(engine.root, rel)  # a translation shares one execution
-            notebooks.setdefault(original, []).append(page)
+            _State.notebooks[page.src_uri] = original
             users.setdefault(original, []).append(page_name)
             continue
         if not page.src_uri.endswith(".md"):
@@ -95,24 +116,23 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
                 continue
             if ref.show != "source":  # a source-only reference runs nothing (it may be a module)
                 users.setdefault(ref.snippet, []).append(page_name)
-    _State.outcomes = engine.results(users)
+    _State.batch = engine.start(users)  # runs while the pages render
     _State.users = users
-    for outcome in _State.outcomes.values():
-        used_by = ", ".join(dict.fromkeys(users[outcome.rel]))
-        if outcome.error:
-            problems.append(f"{outcome.error} (used by {used_by})")
-        elif outcome.drift:
-            problems.append(f"{outcome.rel}: output differs from the committed snapshot (used by "
-                            f"{used_by}); run `make snapshots` if the change is deliberate\n"
-                            f"{outcome.drift}")
-        if outcome.rel in notebooks:
-            for page in notebooks[outcome.rel]:
-                _use_executed_notebook(page, outcome, engine)
-            continue
-        source = str(engine.root / outcome.rel)
-        files.append(File.generated(config, outcome.rel, abs_src_path=source))
+    _State.outcomes, _State.blocks, _State.pending, _State.written = {}, {}, {}, []
+    notebooks = set(_State.notebooks.values())
+    for rel in users:
+        if rel not in notebooks:
+            files.append(File.generated(config, rel, abs_src_path=str(engine.root / rel)))
     _State.problems = [str(p) for p in problems]
     return files
+
+
+@event_priority(100)  # before mkdocs-jupyter reads the notebook's path
+def on_pre_page(page: Page, config: MkDocsConfig, files: Files) -> Page:
+    original = _State.notebooks.get(page.file.src_uri)
+    if original is not None and _State.batch is not None and _State.engine is not None:
+        _use_executed_notebook(page.file, _State.batch.get(original), _State.engine)
+    return page
 
 
 def _use_executed_notebook(page: File, outcome: Outcome, engine: Engine) -> None:
@@ -153,9 +173,9 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     language = str(config.theme.get("language") or "en")  # set per edition by the i18n plugin
 
     def replace(ref: Reference) -> str:
-        outcome = _State.outcomes.get(ref.snippet)
-        token = PLACEHOLDER.format(len(_State.blocks))
-        if outcome is None and ref.show != "source":
+        token = PLACEHOLDER.format(len(_State.blocks) + len(_State.pending))
+        runs = ref.show != "source"
+        if runs and ref.snippet not in _State.users:
             message = f"{page_name}:{ref.line}: snippet not found: {ref.snippet}"
             _State.blocks[token] = render.error_html(message, language=language)
             return ref.indent + token
@@ -168,12 +188,9 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
                 _State.blocks[token + "0"] = render.error_html(f"{page_name}:{ref.line}: {exc}",
                                                                language=language)
                 _State.problems.append(f"{page_name}:{ref.line}: {exc}")
-        if outcome is not None and ref.show != "source":
-            href = get_relative_url(outcome.rel, page.file.url)
-            if outcome.error:
-                _State.blocks[token] = render.error_html(outcome.error, outcome.details, language)
-            else:
-                _State.blocks[token] = render.output_html(outcome, ref.show, href, language)
+        if runs:
+            href = get_relative_url(ref.snippet, page.file.url)
+            _State.pending[token] = _Output(ref, href, language)
             parts.append(ref.indent + token)
         # Blank lines around every block, so references on consecutive lines stay separate.
         return "\n" + "\n\n".join(parts) + "\n"
@@ -184,15 +201,35 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
 def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
     for token in [t for t in _State.blocks if t in html]:
         html = html.replace(f"<p>{token}</p>", _State.blocks.pop(token))
+    for token in [t for t in _State.pending if t in html]:
+        html = html.replace(f"<p>{token}</p>", MARKER.format(token))
     # Python listings (snippets, illustrative fragments) stay out of the search index, which every
     # page loads: the prose around them names every API they use.
     return html.replace('<div class="language-python highlight">',
                         '<div class="language-python highlight" data-search-exclude>')
 
 
+def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
+    if MARKERS.search(output):
+        _State.written.append(page.file.abs_dest_path)
+    return output
+
+
 def on_post_build(config: MkDocsConfig) -> None:
-    outcomes = _State.outcomes.values()
-    ran = sorted((o for o in outcomes if not o.cached), key=lambda o: o.duration, reverse=True)
+    engine, batch = _State.engine, _State.batch
+    assert engine is not None
+    _State.outcomes = batch.wait() if batch is not None else {}
+    for outcome in _State.outcomes.values():
+        used_by = ", ".join(dict.fromkeys(_State.users[outcome.rel]))
+        if outcome.error:
+            _State.problems.append(f"{outcome.error} (used by {used_by})")
+        elif outcome.drift:
+            _State.problems.append(
+                f"{outcome.rel}: output differs from the committed snapshot (used by {used_by}); "
+                f"run `make snapshots` if the change is deliberate\n{outcome.drift}")
+    _fill_outputs()
+    ran = sorted((o for o in _State.outcomes.values() if not o.cached),
+                 key=lambda o: o.duration, reverse=True)
     log.info(f"snippets: {len(_State.outcomes)} referenced, {len(ran)} executed")
     for outcome in ran[:5]:
         log.info(f"  {outcome.duration:6.2f} s  {outcome.rel}")
@@ -203,6 +240,22 @@ def on_post_build(config: MkDocsConfig) -> None:
         log.error(f"{len(_State.problems)} snippet problem(s):\n{summary}")
         return
     raise PluginError(f"{len(_State.problems)} snippet problem(s):\n{summary}")
+
+
+def _fill_outputs() -> None:
+    """Replace every marker in the written pages with its snippet's output block."""
+
+    def block(match: re.Match[str]) -> str:
+        wanted = _State.pending[match.group(1)]
+        outcome = _State.outcomes[wanted.ref.snippet]
+        if outcome.error:
+            return render.error_html(outcome.error, outcome.details, wanted.language)
+        return render.output_html(outcome, wanted.ref.show, wanted.href, wanted.language)
+
+    for path in dict.fromkeys(_State.written):
+        page = Path(path)
+        page.write_text(MARKERS.sub(block, page.read_text(encoding="utf-8")), encoding="utf-8")
+    _State.written = []
 
 
 def on_serve(server: Any, config: MkDocsConfig, builder: Any) -> Any:

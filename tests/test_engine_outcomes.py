@@ -257,6 +257,21 @@ def test_crashes_and_exits_are_errors_and_spare_the_batch(repo: Repo) -> None:
     assert outcomes[good_b].output == "grad-fn\n"
 
 
+def test_many_short_snippets_each_get_their_own_exit_status(repo: Repo) -> None:
+    """Processes started and reaped from parallel slots: no slot may read another's status."""
+    rels = [repo.write(f"snippets/t/quick{n:02d}.py",
+                       f"import sys\nprint({n})\nsys.exit({3 if n % 2 else 0})\n")
+            for n in range(120)]
+    outcomes = repo.run(*rels, jobs=3)
+    for n, rel in enumerate(rels):
+        assert outcomes[rel].output == f"{n}\n"
+        if n % 2:
+            assert outcomes[rel].error == (f"{rel}:1: exited with status 3 instead of "
+                                           "finishing"), outcomes[rel].error
+        else:
+            assert outcomes[rel].error is None, outcomes[rel].error
+
+
 def test_missing_snippet_is_an_error(repo: Repo) -> None:
     outcome = repo.run_one("snippets/t/nope.py")
     assert outcome.error is not None

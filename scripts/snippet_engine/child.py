@@ -40,7 +40,9 @@ def _reset_state(threads: int) -> None:
         sys.modules["numpy"].random.seed(0)
     if "torch" in sys.modules:
         torch = sys.modules["torch"]
-        torch.manual_seed(0)
+        # The CPU generator (the pinned build has no other device). torch.manual_seed would also
+        # queue a seed for each absent accelerator, recording a stack trace every time.
+        torch.default_generator.manual_seed(0)
         torch.set_num_threads(threads)
 
 

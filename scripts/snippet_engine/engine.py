@@ -17,7 +17,8 @@ import os
 import platform
 import re
 import sys
-from collections.abc import Iterable
+import threading
+from collections.abc import Callable, Generator, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -74,6 +75,53 @@ class _Plan:
     key: str
     external: set[str]
     libraries: dict[str, str]
+
+
+class Batch:
+    """The outcomes of one request, filled in by a background thread as they become known."""
+
+    def __init__(self, rels: list[str]) -> None:
+        self.rels = rels
+        self._outcomes: dict[str, Outcome] = {}
+        self._failure: BaseException | None = None
+        self._finished = False
+        self._changed = threading.Condition()
+
+    def fill(self, resolve: Callable[[list[str], bool], Iterator[Outcome]], fresh: bool) -> None:
+        """Record every outcome ``resolve`` yields (run in the background thread)."""
+        try:
+            for outcome in resolve(self.rels, fresh):
+                with self._changed:
+                    self._outcomes[outcome.rel] = outcome
+                    self._changed.notify_all()
+        except BaseException as exc:  # noqa: BLE001 - handed to whoever waits
+            self._failure = exc
+        finally:
+            with self._changed:
+                self._finished = True
+                self._changed.notify_all()
+
+    def get(self, rel: str) -> Outcome:
+        """The outcome of ``rel``, waiting until it is known."""
+        with self._changed:
+            self._changed.wait_for(lambda: rel in self._outcomes or self._finished)
+            outcome = self._outcomes.get(rel)
+        if outcome is None:
+            self._raise_failure()
+            raise KeyError(f"{rel} is not part of this batch")
+        return outcome
+
+    def wait(self) -> dict[str, Outcome]:
+        """Every outcome, in the order asked for, once all are known."""
+        with self._changed:
+            self._changed.wait_for(lambda: self._finished)
+        self._raise_failure()
+        return {rel: self._outcomes[rel] for rel in self.rels}
+
+    def _raise_failure(self) -> None:
+        if self._failure is not None:
+            raise RuntimeError("the snippet engine stopped with an internal error") \
+                from self._failure
 
 
 class Engine:
@@ -142,38 +190,57 @@ class Engine:
 
     def results(self, rels: Iterable[str], *, fresh: bool = False) -> dict[str, Outcome]:
         """Outcomes for ``rels``; ``fresh`` ignores (but refills) the cache."""
-        outcomes: dict[str, Outcome] = {}
+        return self.start(rels, fresh=fresh).wait()
+
+    def start(self, rels: Iterable[str], *, fresh: bool = False) -> Batch:
+        """Begin resolving ``rels`` in a background thread and return at once.
+
+        Cached outcomes are available almost immediately; the misses run meanwhile, so a caller
+        can do other work (render pages) and collect each outcome when it needs it.
+        """
+        batch = Batch(list(dict.fromkeys(rels)))
+        worker = threading.Thread(target=batch.fill, args=(self._resolve, fresh),
+                                  name="snippet-engine", daemon=True)
+        worker.start()
+        return batch
+
+    def _resolve(self, rels: list[str], fresh: bool) -> Iterator[Outcome]:
+        """Yield the outcome of every one of ``rels``: failed plans and cache hits first, then
+        each miss as soon as it has run."""
         plans: dict[str, _Plan] = {}
-        for rel in dict.fromkeys(rels):
+        for rel in rels:
             try:
                 plans[rel] = self._plan(load(self.root, rel))
             except SnippetError as exc:
-                outcomes[rel] = Outcome(rel, error=str(exc))
+                yield Outcome(rel, error=str(exc))
             except SyntaxError as exc:  # in the snippet or in a module it imports
-                outcomes[rel] = Outcome(rel, error=self._syntax_error(rel, exc))
+                yield Outcome(rel, error=self._syntax_error(rel, exc))
         if not self.execute:
-            outcomes.update({rel: Outcome(rel, output="(not executed)\n",
-                                          libraries=plan.libraries)
-                             for rel, plan in plans.items()})
-            return outcomes
-        entries: dict[str, dict[str, Any] | None] = {}
+            for rel, plan in plans.items():
+                yield Outcome(rel, output="(not executed)\n", libraries=plan.libraries)
+            return
+        missing = list(plans)
         if not fresh:
-            entries = {rel: self.cache.get(p.key) for rel, p in plans.items()}
-        missing = [rel for rel in plans if entries.get(rel) is None]
-        if missing:
-            with self.cache.lock():
-                if not fresh:  # another build may have recorded them while we waited
-                    entries.update({rel: self.cache.get(plans[rel].key) for rel in missing})
-                    missing = [rel for rel in missing if entries[rel] is None]
-                for rel, ran in self._run([plans[rel] for rel in missing]).items():
-                    self.cache.put(plans[rel].key, ran)
-                    entries[rel] = {**ran, "fresh": True}
+            missing = yield from self._hits({rel: plans[rel] for rel in missing})
+        if not missing:
+            return
+        with self.cache.lock():
+            if not fresh:  # another build may have recorded them while we waited
+                missing = yield from self._hits({rel: plans[rel] for rel in missing})
+            for rel, ran in self._run([plans[rel] for rel in missing]):
+                self.cache.put(plans[rel].key, ran)
+                yield self._judged(plans[rel], {**ran, "fresh": True})
+
+    def _hits(self, plans: dict[str, _Plan]) -> Generator[Outcome, None, list[str]]:
+        """Yield the outcome of every plan the cache holds; return the others' paths."""
+        missing = []
         for rel, plan in plans.items():
-            entry = entries[rel]
-            assert entry is not None
-            outcomes[rel] = self._judge(plan.snippet, entry)
-            outcomes[rel].libraries = plan.libraries
-        return {rel: outcomes[rel] for rel in dict.fromkeys(rels)}
+            entry = self.cache.get(plan.key)
+            if entry is None:
+                missing.append(rel)
+            else:
+                yield self._judged(plan, entry)
+        return missing
 
     def _syntax_error(self, rel: str, exc: SyntaxError) -> str:
         """``file:line: SyntaxError: ...``, naming the imported module if the error is there."""
@@ -184,7 +251,15 @@ class Engine:
                 return f"{culprit}:{exc.lineno}: SyntaxError: {exc.msg} (imported by {rel})"
         return f"{rel}:{exc.lineno}: SyntaxError: {exc.msg}"
 
-    def _run(self, plans: list[_Plan]) -> dict[str, dict[str, Any]]:
+    def _run(self, plans: list[_Plan]) -> Iterator[tuple[str, dict[str, Any]]]:
+        """Run ``plans``; yield each one's path and cache entry as soon as it has finished.
+
+        Notebooks start first (a site cannot render a notebook page before it has run), then
+        the snippets that declare a longer time limit, which are the slow ones: a long job that
+        started last would leave the other workers idle at the end.
+        """
+        plans = sorted(plans, key=lambda p: (not p.snippet.rel.endswith(".ipynb"),
+                                             -(p.snippet.timeout or self.timeout)))
         jobs = [runner.Job(p.snippet.rel, self.root / p.snippet.rel,
                            p.snippet.timeout or self.timeout, p.snippet.threads) for p in plans]
         preload = sorted({m for p in plans for m in p.external if m in PRELOADABLE})
@@ -192,21 +267,24 @@ class Engine:
             sources = [p.snippet.source for p in plans]
             preload += [module for module, words in LAZY_TORCH_PRELOADS
                         if any(word in source for source in sources for word in words)]
-        entries = {}
         for raw in runner.run_jobs(jobs, self.root, self.jobs, preload):
             extra = {raw.figure_dir: "<figures>"}
             result = {k: normalize(v, self.root, extra) if isinstance(v, str) else v
                       for k, v in raw.result.items()}
-            entries[raw.rel] = {
+            yield raw.rel, {
                 "output": normalize(raw.output, self.root, extra),
                 "figures": raw.figures,
                 "result": result,
                 "duration": raw.duration,
                 "notebook": _normalize_notebook(raw.notebook, self.root) if raw.notebook else None,
             }
-        return entries
 
     # -- judging ----------------------------------------------------------------------------
+    def _judged(self, plan: _Plan, entry: dict[str, Any]) -> Outcome:
+        outcome = self._judge(plan.snippet, entry)
+        outcome.libraries = plan.libraries
+        return outcome
+
     def _judge(self, snippet: Snippet, entry: dict[str, Any]) -> Outcome:
         rel, result, output = snippet.rel, entry["result"], entry["output"]
         outcome = Outcome(rel, output, entry["figures"], duration=entry["duration"],

@@ -11,6 +11,7 @@ The same normalized text is embedded in pages and compared with snapshots:
 
 from __future__ import annotations
 
+import functools
 import re
 import sys
 import sysconfig
@@ -22,15 +23,20 @@ MEASURED = re.compile("\u27ea([^\u27ea\u27eb\n]*)\u27eb")
 MEASURED_PLACEHOLDER = "\u27eameasured\u27eb"
 
 
-def _path_rules(root: Path, extra: dict[str, str]) -> list[tuple[str, str]]:
-    """(absolute prefix, replacement) pairs, longest prefix first."""
-    rules = dict(extra)
-    rules[str(root) + "/"] = ""
-    for key in ("purelib", "platlib"):
-        rules[sysconfig.get_paths()[key] + "/"] = "<site-packages>/"
-    rules[sysconfig.get_paths()["stdlib"] + "/"] = "<python>/"
+@functools.cache
+def _machine_paths() -> dict[str, str]:
+    """Prefixes of this Python installation and user (looked up once: sysconfig is slow)."""
+    paths = sysconfig.get_paths()
+    rules = {paths[key] + "/": "<site-packages>/" for key in ("purelib", "platlib")}
+    rules[paths["stdlib"] + "/"] = "<python>/"
     rules[sys.base_prefix + "/"] = "<python>/"
     rules[str(Path.home()) + "/"] = "~/"
+    return rules
+
+
+def _path_rules(root: Path, extra: dict[str, str]) -> list[tuple[str, str]]:
+    """(absolute prefix, replacement) pairs, longest prefix first."""
+    rules = {**extra, str(root) + "/": "", **_machine_paths()}
     return sorted(rules.items(), key=lambda item: len(item[0]), reverse=True)
 
 

@@ -14,10 +14,12 @@ import multiprocessing
 import multiprocessing.connection
 import multiprocessing.forkserver
 import os
+import queue
 import shutil
 import signal
 import sys
 import tempfile
+import threading
 import time
 import types
 from collections.abc import Iterator
@@ -29,6 +31,10 @@ from snippet_engine import child
 
 ALWAYS_PRELOAD = ["snippet_engine.child"]
 WARMUP = "snippet_engine.warmup"
+# multiprocessing's process bookkeeping is not thread-safe: starting a process polls every other
+# unfinished one, so a poll racing with the owner's join could read another's exit status. Slots
+# hold this lock to start or join a process (waiting for one to end happens outside it).
+PROCESSES = threading.Lock()
 
 
 @dataclass(frozen=True)
@@ -89,12 +95,13 @@ def _main_module_hidden() -> Iterator[None]:
     target lives in an importable module, so that would only cost time, or run a script's
     top-level code again. A bare stand-in module while the process starts avoids it.
     """
-    real = sys.modules["__main__"]
-    sys.modules["__main__"] = types.ModuleType("__main__")
-    try:
-        yield
-    finally:
-        sys.modules["__main__"] = real
+    with PROCESSES:
+        real = sys.modules["__main__"]
+        sys.modules["__main__"] = types.ModuleType("__main__")
+        try:
+            yield
+        finally:
+            sys.modules["__main__"] = real
 
 
 def _kill_group(pid: int | None) -> None:
@@ -123,51 +130,93 @@ def _collect(job: Job, work: Path, exitcode: int | None, duration: float) -> Raw
     return RawRun(job.rel, output, result, figures, duration, str(work / "fig"), notebook)
 
 
-def run_jobs(jobs: list[Job], root: Path, parallel: int, preload: list[str]) -> list[RawRun]:
-    """Run ``jobs`` with at most ``parallel`` at once; return one :class:`RawRun` per job."""
+def run_jobs(jobs: list[Job], root: Path, parallel: int, preload: list[str]) -> Iterator[RawRun]:
+    """Run ``jobs`` in their order, at most ``parallel`` at once; yield one :class:`RawRun` per
+    job as soon as it finishes.
+
+    Each of the ``parallel`` slots is a thread that starts a job's process, waits for it and
+    collects what it left, then takes the next job: a slot never waits for the caller, and the
+    slots' waits (for the fork server, for the process) overlap.
+    """
     if not jobs:
-        return []
+        return
     start_server(preload)
-    context = multiprocessing.get_context("forkserver")
     scratch = Path(tempfile.mkdtemp(prefix="snippets-"))
-    pending = list(jobs)
-    running: dict[int, tuple[Job, Any, Path, float]] = {}
-    finished: list[RawRun] = []
-    started = 0
+    todo: queue.SimpleQueue[tuple[int, Job]] = queue.SimpleQueue()
+    for number, job in enumerate(jobs):
+        todo.put((number, job))
+    done: queue.SimpleQueue[RawRun | BaseException] = queue.SimpleQueue()
+    slots = _Slots(root, scratch)
+
+    def slot() -> None:
+        while not slots.stopping.is_set():
+            try:
+                number, job = todo.get_nowait()
+            except queue.Empty:
+                return
+            try:
+                done.put(slots.run(job, scratch / str(number)))
+            except BaseException as exc:  # noqa: BLE001 - re-raised in the caller's thread
+                done.put(exc)
+                return
+
+    threads = [threading.Thread(target=slot, name=f"snippet-slot-{n}", daemon=True)
+               for n in range(min(parallel, len(jobs)))]
+    for thread in threads:
+        thread.start()
     try:
-        while pending or running:
-            while pending and len(running) < parallel:
-                job = pending.pop(0)
-                work = scratch / str(started)
-                started += 1
-                (work / "fig").mkdir(parents=True)
-                args = (str(job.script), str(root), str(work / "output.txt"),
-                        str(work / "result.json"), str(work / "fig"), job.threads, job.timeout)
-                process = context.Process(target=child.run, args=args, daemon=False)
-                with _main_module_hidden():
-                    process.start()
-                running[process.sentinel] = (job, process, work, time.monotonic())
-            now = time.monotonic()
-            deadline = min(start + job.timeout for job, _, _, start in running.values())
-            ready = multiprocessing.connection.wait(list(running), timeout=max(0, deadline - now))
-            now = time.monotonic()
-            for sentinel, (job, process, work, start) in list(running.items()):
-                timed_out = now - start >= job.timeout
-                if sentinel not in ready and not timed_out:
-                    continue
-                if sentinel not in ready:
-                    _kill_group(process.pid)
-                    process.join()
-                    exitcode = None
-                else:
-                    process.join()
-                    exitcode = process.exitcode
-                _kill_group(process.pid)  # anything the snippet left running
-                finished.append(_collect(job, work, exitcode, now - start))
-                del running[sentinel]
+        for _ in jobs:
+            item = done.get()
+            if isinstance(item, BaseException):
+                raise item
+            yield item
     finally:
-        for _, process, _, _ in running.values():
-            _kill_group(process.pid)
+        slots.stop()
+        for thread in threads:
+            thread.join()
         shutil.rmtree(scratch, ignore_errors=True)
-    order = {job.rel: i for i, job in enumerate(jobs)}
-    return sorted(finished, key=lambda run: order[run.rel])
+
+
+class _Slots:
+    """What the slot threads share: the fork-server context and the processes now running."""
+
+    def __init__(self, root: Path, scratch: Path) -> None:
+        self.root = root
+        self.context = multiprocessing.get_context("forkserver")
+        self.stopping = threading.Event()
+        self._running: dict[int, Any] = {}
+        self._lock = threading.Lock()
+
+    def run(self, job: Job, work: Path) -> RawRun:
+        """Run one job in a fresh process and collect what it left behind."""
+        (work / "fig").mkdir(parents=True)
+        args = (str(job.script), str(self.root), str(work / "output.txt"),
+                str(work / "result.json"), str(work / "fig"), job.threads, job.timeout)
+        process = self.context.Process(target=child.run, args=args, daemon=False)
+        with _main_module_hidden():
+            process.start()
+        started = time.monotonic()
+        pid = process.pid
+        assert pid is not None  # set by start()
+        with self._lock:
+            self._running[pid] = process
+        try:
+            finished = multiprocessing.connection.wait([process.sentinel], timeout=job.timeout)
+            duration = time.monotonic() - started
+            if not finished:
+                _kill_group(pid)
+            with PROCESSES:
+                process.join()
+                exitcode = process.exitcode if finished else None
+            _kill_group(pid)  # anything the snippet left running
+        finally:
+            with self._lock:
+                self._running.pop(pid, None)
+        return _collect(job, work, exitcode, duration)
+
+    def stop(self) -> None:
+        """Take no new job and kill the running ones (the caller stopped early)."""
+        self.stopping.set()
+        with self._lock:
+            for pid in self._running:
+                _kill_group(pid)

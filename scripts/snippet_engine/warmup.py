@@ -4,11 +4,17 @@ Seeding numpy's legacy generator and torch's CPU generator the first time costs 
 milliseconds (lazy set-up that every forked child would otherwise repeat). Neither starts a
 thread or runs a tensor operation, so forking after this stays safe. Each snippet still gets
 its own reset (``child._reset_state``).
+
+Last, the objects the imports created are frozen out of garbage collection: a snippet's
+collections then skip them instead of walking (and so copying) the memory they share with the
+server.
 """
 
+import gc
 import sys
 
 if "numpy" in sys.modules:
     sys.modules["numpy"].random.seed(0)
 if "torch" in sys.modules:
-    sys.modules["torch"].manual_seed(0)
+    sys.modules["torch"].default_generator.manual_seed(0)
+gc.freeze()
