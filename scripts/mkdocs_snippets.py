@@ -6,19 +6,22 @@ background (cache hits cost a file read; misses run in parallel) while MkDocs re
 replaces references with the source fence and a marker where the output goes, publishes the
 referenced snippet files so output blocks can link to them, and, once the pages are written,
 fills each marker with its output block and fails the build (exit code 1, strict or not)
-listing every problem. Under ``mkdocs serve`` problems are shown in the page and the terminal
-instead, and only changed snippets run again.
+listing every problem. An edition's build (mkdocs-static-i18n builds each language inside the
+first one's ``on_post_build``) renders while the first edition's snippets are still running.
+Under ``mkdocs serve`` problems are shown in the page and the terminal instead, and only
+changed snippets run again.
 """
 
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import logging
 import os
 import re
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -59,23 +62,33 @@ class _Output:
     language: str
 
 
+@dataclass
+class _Build:
+    """One build (one edition) in progress."""
+
+    batch: Batch
+    users: dict[str, list[str]]  # snippet -> the pages that show its output
+    notebooks: dict[str, str]  # a notebook page's source path -> the notebook that runs
+    problems: list[str]
+    tokens: itertools.count[int] = field(default_factory=itertools.count)
+    blocks: dict[str, str] = field(default_factory=dict)  # token -> HTML known while rendering
+    pending: dict[str, _Output] = field(default_factory=dict)  # token -> block known once run
+    written: list[str] = field(default_factory=list)  # pages written with markers in them
+
+
 class _State:
     """What one process remembers between hooks (and between rebuilds under serve)."""
 
     serving = False
     engine: Engine | None = None
-    batch: Batch | None = None
-    outcomes: dict[str, Outcome] = {}
-    problems: list[str] = []
-    users: dict[str, list[str]] = {}
-    notebooks: dict[str, str] = {}  # a notebook page's source path -> the notebook that runs
-    blocks: dict[str, str] = {}  # token -> HTML known while the page renders
-    pending: dict[str, _Output] = {}  # token -> output block known once its snippet has run
-    written: list[str] = []  # pages written with markers still in them
+    builds: list[_Build] = []  # the current build last: an edition's build runs inside another's
+    outcomes: dict[str, Outcome] = {}  # of the last finished build
+    problems: list[str] = []  # of the last finished build
 
 
 def on_startup(command: str, dirty: bool) -> None:
     _State.serving = command == "serve"
+    _State.builds = []
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
@@ -93,7 +106,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     assert engine is not None
     problems: list[Problem | str] = []
     users: dict[str, list[str]] = {}
-    _State.notebooks = {}
+    notebooks: dict[str, str] = {}
     for snapshot in [f for f in files if f.src_uri.endswith(".out")]:
         if files.get_file_from_path(snapshot.src_uri[: -len(".out")] + ".ipynb"):
             files.remove(snapshot)  # a notebook's snapshot is for review, not for the site
@@ -102,7 +115,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         if page.src_uri.endswith(".ipynb"):  # executed by the engine, rendered by mkdocs-jupyter
             rel = str(Path(page.abs_src_path or "").resolve().relative_to(engine.root))
             original = untranslated(engine.root, rel)  # a translation shares one execution
-            _State.notebooks[page.src_uri] = original
+            notebooks[page.src_uri] = original
             users.setdefault(original, []).append(page_name)
             continue
         if not page.src_uri.endswith(".md"):
@@ -116,22 +129,20 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
                 continue
             if ref.show != "source":  # a source-only reference runs nothing (it may be a module)
                 users.setdefault(ref.snippet, []).append(page_name)
-    _State.batch = engine.start(users)  # runs while the pages render
-    _State.users = users
-    _State.outcomes, _State.blocks, _State.pending, _State.written = {}, {}, {}, []
-    notebooks = set(_State.notebooks.values())
+    batch = engine.start(users)  # resolves while the pages render
+    _State.builds.append(_Build(batch, users, notebooks, [str(p) for p in problems]))
     for rel in users:
-        if rel not in notebooks:
+        if rel not in notebooks.values():
             files.append(File.generated(config, rel, abs_src_path=str(engine.root / rel)))
-    _State.problems = [str(p) for p in problems]
     return files
 
 
 @event_priority(100)  # before mkdocs-jupyter reads the notebook's path
 def on_pre_page(page: Page, config: MkDocsConfig, files: Files) -> Page:
-    original = _State.notebooks.get(page.file.src_uri)
-    if original is not None and _State.batch is not None and _State.engine is not None:
-        _use_executed_notebook(page.file, _State.batch.get(original), _State.engine)
+    build = _State.builds[-1]
+    original = build.notebooks.get(page.file.src_uri)
+    if original is not None and _State.engine is not None:
+        _use_executed_notebook(page.file, build.batch.get(original), _State.engine)
     return page
 
 
@@ -169,15 +180,16 @@ def _with_outputs(notebook: str, executed: str) -> str:
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
     engine = _State.engine
     assert engine is not None
+    build = _State.builds[-1]
     page_name = f"{Path(config.docs_dir).name}/{page.file.src_uri}"
     language = str(config.theme.get("language") or "en")  # set per edition by the i18n plugin
 
     def replace(ref: Reference) -> str:
-        token = PLACEHOLDER.format(len(_State.blocks) + len(_State.pending))
+        token = PLACEHOLDER.format(next(build.tokens))
         runs = ref.show != "source"
-        if runs and ref.snippet not in _State.users:
+        if runs and ref.snippet not in build.users:
             message = f"{page_name}:{ref.line}: snippet not found: {ref.snippet}"
-            _State.blocks[token] = render.error_html(message, language=language)
+            build.blocks[token] = render.error_html(message, language=language)
             return ref.indent + token
         parts = []
         if ref.show in ("source", "both"):
@@ -185,12 +197,12 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
                 parts.append(render.source_fence(load(engine.root, ref.snippet), ref))
             except SnippetError as exc:  # e.g. no such region: shown here, and fails the build
                 parts.append(ref.indent + token + "0")
-                _State.blocks[token + "0"] = render.error_html(f"{page_name}:{ref.line}: {exc}",
-                                                               language=language)
-                _State.problems.append(f"{page_name}:{ref.line}: {exc}")
+                build.blocks[token + "0"] = render.error_html(f"{page_name}:{ref.line}: {exc}",
+                                                              language=language)
+                build.problems.append(f"{page_name}:{ref.line}: {exc}")
         if runs:
             href = get_relative_url(ref.snippet, page.file.url)
-            _State.pending[token] = _Output(ref, href, language)
+            build.pending[token] = _Output(ref, href, language)
             parts.append(ref.indent + token)
         # Blank lines around every block, so references on consecutive lines stay separate.
         return "\n" + "\n\n".join(parts) + "\n"
@@ -199,9 +211,10 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
 
 
 def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
-    for token in [t for t in _State.blocks if t in html]:
-        html = html.replace(f"<p>{token}</p>", _State.blocks.pop(token))
-    for token in [t for t in _State.pending if t in html]:
+    build = _State.builds[-1]
+    for token in [t for t in build.blocks if t in html]:
+        html = html.replace(f"<p>{token}</p>", build.blocks.pop(token))
+    for token in [t for t in build.pending if t in html]:
         html = html.replace(f"<p>{token}</p>", MARKER.format(token))
     # Python listings (snippets, illustrative fragments) stay out of the search index, which every
     # page loads: the prose around them names every API they use.
@@ -211,51 +224,62 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     if MARKERS.search(output):
-        _State.written.append(page.file.abs_dest_path)
+        _State.builds[-1].written.append(page.file.abs_dest_path)
     return output
 
 
+@event_priority(-200)  # after mkdocs-static-i18n (-100) has built the other editions
 def on_post_build(config: MkDocsConfig) -> None:
-    engine, batch = _State.engine, _State.batch
-    assert engine is not None
-    _State.outcomes = batch.wait() if batch is not None else {}
-    for outcome in _State.outcomes.values():
-        used_by = ", ".join(dict.fromkeys(_State.users[outcome.rel]))
+    build = _State.builds.pop()
+    outer = _State.builds[-1] if _State.builds else None  # this edition is built inside it
+    outcomes = build.batch.wait()
+    for outcome in outcomes.values():
+        if outer is not None and outcome.rel in outer.users:  # reported there, for all pages
+            outer.users[outcome.rel].extend(build.users[outcome.rel])
+            continue
+        used_by = ", ".join(dict.fromkeys(build.users[outcome.rel]))
         if outcome.error:
-            _State.problems.append(f"{outcome.error} (used by {used_by})")
+            build.problems.append(f"{outcome.error} (used by {used_by})")
         elif outcome.drift:
-            _State.problems.append(
+            build.problems.append(
                 f"{outcome.rel}: output differs from the committed snapshot (used by {used_by}); "
                 f"run `make snapshots` if the change is deliberate\n{outcome.drift}")
-    _fill_outputs()
-    ran = sorted((o for o in _State.outcomes.values() if not o.cached),
+    _fill_outputs(build, outcomes)
+    _State.outcomes, _State.problems = outcomes, build.problems
+    if outer is not None:  # the outer build reports
+        outer.problems.extend(build.problems)
+        return
+    ran = sorted((o for o in outcomes.values() if not o.cached),
                  key=lambda o: o.duration, reverse=True)
-    log.info(f"snippets: {len(_State.outcomes)} referenced, {len(ran)} executed")
+    log.info(f"snippets: {len(outcomes)} referenced, {len(ran)} executed")
     for outcome in ran[:5]:
         log.info(f"  {outcome.duration:6.2f} s  {outcome.rel}")
-    if not _State.problems:
+    if not build.problems:
         return
-    summary = "\n".join(_State.problems)
+    summary = "\n".join(build.problems)
     if _State.serving:
-        log.error(f"{len(_State.problems)} snippet problem(s):\n{summary}")
+        log.error(f"{len(build.problems)} snippet problem(s):\n{summary}")
         return
-    raise PluginError(f"{len(_State.problems)} snippet problem(s):\n{summary}")
+    raise PluginError(f"{len(build.problems)} snippet problem(s):\n{summary}")
 
 
-def _fill_outputs() -> None:
-    """Replace every marker in the written pages with its snippet's output block."""
+def on_build_error(error: Exception) -> None:
+    _State.builds = []  # a failed build's state must not leak into the next one (serve)
+
+
+def _fill_outputs(build: _Build, outcomes: dict[str, Outcome]) -> None:
+    """Replace every marker in the build's written pages with its snippet's output block."""
 
     def block(match: re.Match[str]) -> str:
-        wanted = _State.pending[match.group(1)]
-        outcome = _State.outcomes[wanted.ref.snippet]
+        wanted = build.pending[match.group(1)]
+        outcome = outcomes[wanted.ref.snippet]
         if outcome.error:
             return render.error_html(outcome.error, outcome.details, wanted.language)
         return render.output_html(outcome, wanted.ref.show, wanted.href, wanted.language)
 
-    for path in dict.fromkeys(_State.written):
+    for path in dict.fromkeys(build.written):
         page = Path(path)
         page.write_text(MARKERS.sub(block, page.read_text(encoding="utf-8")), encoding="utf-8")
-    _State.written = []
 
 
 def on_serve(server: Any, config: MkDocsConfig, builder: Any) -> Any:

@@ -19,9 +19,8 @@ from mkdocs.structure.pages import Page
 @pytest.fixture
 def state(monkeypatch: pytest.MonkeyPatch) -> type[hooks._State]:
     """The adapter's process-wide state, restored after the test."""
-    for name, empty in (("engine", None), ("serving", False), ("batch", None), ("outcomes", {}),
-                        ("problems", []), ("users", {}), ("notebooks", {}), ("blocks", {}),
-                        ("pending", {}), ("written", [])):
+    for name, empty in (("engine", None), ("serving", False), ("builds", []), ("outcomes", {}),
+                        ("problems", [])):
         monkeypatch.setattr(hooks._State, name, empty)
     for name in ADAPTER_SETTINGS:
         monkeypatch.delenv(name, raising=False)
