@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import torch
 import torch.distributed as dist
 import torch.multiprocessing as mp
 
@@ -56,6 +57,9 @@ def _rank_main(rank: int, world_size: int, port: int, worker: Callable[[int, int
     log = os.open(Path(log_dir) / f"rank{rank}.log", os.O_WRONLY | os.O_CREAT, 0o644)
     os.dup2(log, 1)
     os.dup2(log, 2)
+    # One intra-op thread per rank: the ranks share this machine's cores, and a forked rank must
+    # not use an OpenMP thread pool its parent started (that can hang).
+    torch.set_num_threads(1)
     os.environ["MASTER_ADDR"] = "127.0.0.1"
     os.environ["MASTER_PORT"] = str(port)
     # torch reads TORCH_DISTRIBUTED_DEBUG once, when torch.distributed is imported; a forked rank
