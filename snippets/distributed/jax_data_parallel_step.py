@@ -1,4 +1,5 @@
 """A data-parallel training step in JAX: the gradient all-reduce is an instruction the compiler wrote."""
+# snippet: timeout=120
 import os
 
 os.environ["XLA_FLAGS"] = "--xla_force_host_platform_device_count=4"   # 4 CPU devices, before jax
