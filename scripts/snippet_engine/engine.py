@@ -7,6 +7,10 @@
 4. normalize what is machine-specific (``normalize``) and record the entry in the cache;
 5. judge each result: an expected exception must be the one declared, anything else that
    raises, hangs or crashes is an error; the output is compared with the committed snapshot.
+
+``Engine.results`` does all of this and returns; ``Engine.start`` does it in a background thread
+and returns a :class:`Batch` at once, so a caller (a site build) can render pages meanwhile and
+collect each outcome when it needs it.
 """
 
 from __future__ import annotations
