@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import os
 import signal
+import threading
 from pathlib import Path
 
 import pytest
 from fixtures.snippet_repo import Repo, line_of, process_gone, wait_until
+from snippet_engine import runner
 
 
 # -- expected exceptions ----------------------------------------------------------------------
@@ -199,6 +201,34 @@ def test_processes_left_running_by_a_finished_snippet_are_killed(repo: Repo) -> 
         assert wait_until(lambda: process_gone(pid)), f"child {pid} outlived its snippet"
     finally:
         pid_file = repo.root / "sleeper.pid"
+        if pid_file.is_file() and not process_gone(int(pid_file.read_text())):
+            os.kill(int(pid_file.read_text()), signal.SIGKILL)
+
+
+def test_a_caller_that_stops_early_leaves_no_snippet_running(repo: Repo) -> None:
+    """Closing the runner (its caller failed) kills what is still running at once, instead of
+    waiting for the snippet's time limit."""
+    quick = repo.write("snippets/t/quick.py", 'print("quick")\n')
+    slow = repo.write("snippets/t/slow.py", """
+        import os
+        import time
+
+        with open("slow.pid", "w") as handle:
+            handle.write(str(os.getpid()))
+        time.sleep(3600)
+    """)
+    jobs = [runner.Job(rel, repo.root / rel, 3600.0, 1) for rel in (quick, slow)]
+    runs = runner.run_jobs(jobs, repo.root, 2, ["torch"])
+    try:
+        assert next(runs).rel == quick
+        assert wait_until(lambda: (repo.root / "slow.pid").is_file(), limit=60)
+        closing = threading.Thread(target=runs.close)
+        closing.start()
+        closing.join(timeout=60)  # far below the snippet's hour: only a kill ends it this soon
+        assert not closing.is_alive(), "closing the runner waited for the running snippet"
+        assert wait_until(lambda: process_gone(int(repo.read("slow.pid"))))
+    finally:
+        pid_file = repo.root / "slow.pid"
         if pid_file.is_file() and not process_gone(int(pid_file.read_text())):
             os.kill(int(pid_file.read_text()), signal.SIGKILL)
 

@@ -146,7 +146,7 @@ def run_jobs(jobs: list[Job], root: Path, parallel: int, preload: list[str]) -> 
     for number, job in enumerate(jobs):
         todo.put((number, job))
     done: queue.SimpleQueue[RawRun | BaseException] = queue.SimpleQueue()
-    slots = _Slots(root, scratch)
+    slots = _Slots(root)
 
     def slot() -> None:
         while not slots.stopping.is_set():
@@ -180,7 +180,7 @@ def run_jobs(jobs: list[Job], root: Path, parallel: int, preload: list[str]) -> 
 class _Slots:
     """What the slot threads share: the fork-server context and the processes now running."""
 
-    def __init__(self, root: Path, scratch: Path) -> None:
+    def __init__(self, root: Path) -> None:
         self.root = root
         self.context = multiprocessing.get_context("forkserver")
         self.stopping = threading.Event()
@@ -200,18 +200,18 @@ class _Slots:
         assert pid is not None  # set by start()
         with self._lock:
             self._running[pid] = process
-        try:
-            finished = multiprocessing.connection.wait([process.sentinel], timeout=job.timeout)
-            duration = time.monotonic() - started
-            if not finished:
-                _kill_group(pid)
-            with PROCESSES:
-                process.join()
-                exitcode = process.exitcode if finished else None
-            _kill_group(pid)  # anything the snippet left running
-        finally:
-            with self._lock:
-                self._running.pop(pid, None)
+        if self.stopping.is_set():  # stop() ran before this process was listed
+            _kill_now(pid)
+        finished = multiprocessing.connection.wait([process.sentinel], timeout=job.timeout)
+        duration = time.monotonic() - started
+        with self._lock:
+            del self._running[pid]  # from here on, stop() leaves it to this thread
+        if not finished:
+            _kill_group(pid)
+        with PROCESSES:
+            process.join()
+            exitcode = process.exitcode if finished else None
+        _kill_group(pid)  # anything the snippet left running
         return _collect(job, work, exitcode, duration)
 
     def stop(self) -> None:
@@ -219,4 +219,12 @@ class _Slots:
         self.stopping.set()
         with self._lock:
             for pid in self._running:
-                _kill_group(pid)
+                _kill_now(pid)
+
+
+def _kill_now(pid: int) -> None:
+    """Kill a process that has not been reaped yet, and its group (it may not have made its own
+    group yet, if it has only just started)."""
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.kill(pid, signal.SIGKILL)
+    _kill_group(pid)
