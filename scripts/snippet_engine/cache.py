@@ -43,6 +43,13 @@ class Cache:
             json.dump({**entry, "key": key}, handle, sort_keys=True)
         os.replace(tmp, path)
 
+    def is_empty(self) -> bool:
+        """True if no entry has been stored yet (a first build: every snippet will run)."""
+        if not self.folder.is_dir():
+            return True
+        return not any(shard.is_dir() and any(shard.glob("*.json"))
+                       for shard in self.folder.iterdir())
+
     def lock(self) -> FileLock:
         """The lock a build holds while it executes snippets and records their results."""
         self.folder.mkdir(parents=True, exist_ok=True)

@@ -211,12 +211,19 @@ class Engine:
     def _resolve(self, rels: list[str], fresh: bool) -> Iterator[Outcome]:
         """Yield the outcome of every one of ``rels``: failed plans and cache hits first, then
         each miss as soon as it has run."""
-        plans: dict[str, _Plan] = {}
+        snippets: dict[str, Snippet] = {}
         for rel in rels:
             try:
-                plans[rel] = self._plan(load(self.root, rel))
+                snippets[rel] = load(self.root, rel)
             except SnippetError as exc:
                 yield Outcome(rel, error=str(exc))
+        if self.execute and (fresh or self.cache.is_empty()):
+            # Everything will run: the fork server can start importing while the keys are made.
+            runner.start_server(self._preload(snippets.values()))
+        plans: dict[str, _Plan] = {}
+        for rel, snippet in snippets.items():
+            try:
+                plans[rel] = self._plan(snippet)
             except SyntaxError as exc:  # in the snippet or in a module it imports
                 yield Outcome(rel, error=self._syntax_error(rel, exc))
         if not self.execute:
@@ -266,11 +273,7 @@ class Engine:
                                              -(p.snippet.timeout or self.timeout)))
         jobs = [runner.Job(p.snippet.rel, self.root / p.snippet.rel,
                            p.snippet.timeout or self.timeout, p.snippet.threads) for p in plans]
-        preload = sorted({m for p in plans for m in p.external if m in PRELOADABLE})
-        if "torch" in preload:
-            sources = [p.snippet.source for p in plans]
-            preload += [module for module, words in LAZY_TORCH_PRELOADS
-                        if any(word in source for source in sources for word in words)]
+        preload = self._preload(p.snippet for p in plans)
         for raw in runner.run_jobs(jobs, self.root, self.jobs, preload):
             extra = {raw.figure_dir: "<figures>"}
             result = {k: normalize(v, self.root, extra) if isinstance(v, str) else v
@@ -282,6 +285,23 @@ class Engine:
                 "duration": raw.duration,
                 "notebook": _normalize_notebook(raw.notebook, self.root) if raw.notebook else None,
             }
+
+    def _preload(self, snippets: Iterable[Snippet]) -> list[str]:
+        """What the fork server should import before running ``snippets``."""
+        external: set[str] = set()
+        sources = []
+        for snippet in snippets:
+            sources.append(snippet.source)
+            try:
+                external |= imports.local_dependencies(self.root / snippet.rel,
+                                                       self.snippets_root)[1]
+            except SyntaxError:
+                continue  # reported by its plan
+        preload = sorted(external & set(PRELOADABLE))
+        if "torch" in preload:
+            preload += [module for module, words in LAZY_TORCH_PRELOADS
+                        if any(word in source for source in sources for word in words)]
+        return preload
 
     # -- judging ----------------------------------------------------------------------------
     def _judged(self, plan: _Plan, entry: dict[str, Any]) -> Outcome:

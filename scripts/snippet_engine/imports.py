@@ -28,14 +28,31 @@ def python_source(path: Path) -> str:
 
 def imported_modules(source: str, filename: str = "<unknown>") -> set[str]:
     """Dotted names a module imports, including ``pkg.mod`` for ``from pkg import mod``."""
+    return set(_imports(source, filename)[0])
+
+
+Relative = tuple[tuple[int, tuple[str, ...]], ...]  # (level, names) of each ``from . import`` line
+
+
+@functools.lru_cache(maxsize=4096)
+def _imports(source: str, filename: str) -> tuple[frozenset[str], Relative]:
+    """One parse of ``source``: its absolute imports, and its relative ones as (level, names).
+
+    Cached by content: helper modules that many snippets import are parsed once per build.
+    """
     names: set[str] = set()
+    relative: list[tuple[int, tuple[str, ...]]] = []
     for node in ast.walk(ast.parse(source, filename=filename)):
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
             names.add(node.module)
             names.update(f"{node.module}.{alias.name}" for alias in node.names)
-    return names
+        elif isinstance(node, ast.ImportFrom) and node.level > 0:
+            prefix = [node.module] if node.module else []
+            relative.append((node.level, tuple(
+                prefix + [".".join([*prefix, alias.name]) for alias in node.names])))
+    return frozenset(names), tuple(relative)
 
 
 def _module_file(name: str, roots: list[Path]) -> list[Path]:
@@ -63,11 +80,9 @@ def _module_file(name: str, roots: list[Path]) -> list[Path]:
 def _relative_imports(source: str, module: Path) -> list[Path]:
     """Files that the relative imports of ``module`` (``from .core import x``) execute."""
     found: list[Path] = []
-    for node in ast.walk(ast.parse(source, filename=str(module))):
-        if isinstance(node, ast.ImportFrom) and 0 < node.level <= len(module.parents):
-            base = module.parents[node.level - 1]
-            prefix = [node.module] if node.module else []
-            names = prefix + [".".join([*prefix, alias.name]) for alias in node.names]
+    for level, names in _imports(source, str(module))[1]:
+        if level <= len(module.parents):
+            base = module.parents[level - 1]
             for name in names:
                 found.extend(_module_file(name, [base]))
     return found
