@@ -82,7 +82,6 @@ class _State:
     serving = False
     engine: Engine | None = None
     builds: list[_Build] = []  # the current build last: an edition's build runs inside another's
-    outcomes: dict[str, Outcome] = {}  # of the last finished build
     problems: list[str] = []  # of the last finished build
 
 
@@ -245,7 +244,7 @@ def on_post_build(config: MkDocsConfig) -> None:
                 f"{outcome.rel}: output differs from the committed snapshot (used by {used_by}); "
                 f"run `make snapshots` if the change is deliberate\n{outcome.drift}")
     _fill_outputs(build, outcomes)
-    _State.outcomes, _State.problems = outcomes, build.problems
+    _State.problems = build.problems
     if outer is not None:  # the outer build reports
         outer.problems.extend(build.problems)
         return

@@ -19,8 +19,7 @@ from mkdocs.structure.pages import Page
 @pytest.fixture
 def state(monkeypatch: pytest.MonkeyPatch) -> type[hooks._State]:
     """The adapter's process-wide state, restored after the test."""
-    for name, empty in (("engine", None), ("serving", False), ("builds", []), ("outcomes", {}),
-                        ("problems", [])):
+    for name, empty in (("engine", None), ("serving", False), ("builds", []), ("problems", [])):
         monkeypatch.setattr(hooks._State, name, empty)
     for name in ADAPTER_SETTINGS:
         monkeypatch.delenv(name, raising=False)

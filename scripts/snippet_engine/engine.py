@@ -148,9 +148,10 @@ class Engine:
             digest.update((Path(__file__).parent / name).read_bytes())
         return digest.hexdigest()
 
-    def _plan(self, snippet: Snippet) -> _Plan:
+    def _plan(self, snippet: Snippet, local: list[Path], external: set[str]) -> _Plan:
+        """The cache key of ``snippet``, which imports the repository files ``local`` and the
+        top-level modules ``external``."""
         script = self.root / snippet.rel
-        local, external = imports.local_dependencies(script, self.snippets_root)
         libraries = imports.library_versions(external)
         payload: dict[str, Any] = {
             "engine": self._engine_digest,
@@ -217,15 +218,17 @@ class Engine:
                 snippets[rel] = load(self.root, rel)
             except SnippetError as exc:
                 yield Outcome(rel, error=str(exc))
-        if self.execute and (fresh or self.cache.is_empty()):
-            # Everything will run: the fork server can start importing while the keys are made.
-            runner.start_server(self._preload(snippets.values()))
-        plans: dict[str, _Plan] = {}
-        for rel, snippet in snippets.items():
+        found: dict[str, tuple[list[Path], set[str]]] = {}
+        for rel in snippets:
             try:
-                plans[rel] = self._plan(snippet)
+                found[rel] = imports.local_dependencies(self.root / rel, self.snippets_root)
             except SyntaxError as exc:  # in the snippet or in a module it imports
                 yield Outcome(rel, error=self._syntax_error(rel, exc))
+        if self.execute and (fresh or self.cache.is_empty()):
+            # Everything will run: the fork server can start importing while the keys are made.
+            runner.start_server(_preload({m for _, external in found.values() for m in external},
+                                         [snippets[rel].source for rel in found]))
+        plans = {rel: self._plan(snippets[rel], *found[rel]) for rel in found}
         if not self.execute:
             for rel, plan in plans.items():
                 yield Outcome(rel, output="(not executed)\n", libraries=plan.libraries)
@@ -273,7 +276,8 @@ class Engine:
                                              -(p.snippet.timeout or self.timeout)))
         jobs = [runner.Job(p.snippet.rel, self.root / p.snippet.rel,
                            p.snippet.timeout or self.timeout, p.snippet.threads) for p in plans]
-        preload = self._preload(p.snippet for p in plans)
+        preload = _preload({m for p in plans for m in p.external},
+                           [p.snippet.source for p in plans])
         for raw in runner.run_jobs(jobs, self.root, self.jobs, preload):
             extra = {raw.figure_dir: "<figures>"}
             result = {k: normalize(v, self.root, extra) if isinstance(v, str) else v
@@ -285,23 +289,6 @@ class Engine:
                 "duration": raw.duration,
                 "notebook": _normalize_notebook(raw.notebook, self.root) if raw.notebook else None,
             }
-
-    def _preload(self, snippets: Iterable[Snippet]) -> list[str]:
-        """What the fork server should import before running ``snippets``."""
-        external: set[str] = set()
-        sources = []
-        for snippet in snippets:
-            sources.append(snippet.source)
-            try:
-                external |= imports.local_dependencies(self.root / snippet.rel,
-                                                       self.snippets_root)[1]
-            except SyntaxError:
-                continue  # reported by its plan
-        preload = sorted(external & set(PRELOADABLE))
-        if "torch" in preload:
-            preload += [module for module, words in LAZY_TORCH_PRELOADS
-                        if any(word in source for source in sources for word in words)]
-        return preload
 
     # -- judging ----------------------------------------------------------------------------
     def _judged(self, plan: _Plan, entry: dict[str, Any]) -> Outcome:
@@ -358,6 +345,16 @@ class Engine:
         changed = snapshots.write(self.root, outcome.rel, outcome.output, outcome.figures)
         outcome.drift = None
         return changed
+
+
+def _preload(external: set[str], sources: list[str]) -> list[str]:
+    """What the fork server should import for snippets that import ``external`` (top-level
+    names) and have these ``sources``."""
+    preload = sorted(external & set(PRELOADABLE))
+    if "torch" in preload:
+        preload += [module for module, words in LAZY_TORCH_PRELOADS
+                    if any(word in source for source in sources for word in words)]
+    return preload
 
 
 def _dumped_line(output: str, rel: str) -> int:
