@@ -1,0 +1,37 @@
+"""A node per operation that has its own derivative: composite functions record the nodes of what they call."""
+import torch
+import torch.nn.functional as F
+
+
+def node_names(t):
+    """Every node reachable from t.grad_fn, parents before children, AccumulateGrad left out."""
+    names, seen, stack = [], set(), [t.grad_fn]
+    while stack:
+        node = stack.pop()
+        if node is None or node in seen:
+            continue
+        seen.add(node)
+        if type(node).__name__ != "AccumulateGrad":
+            names.append(type(node).__name__)
+        stack.extend(n for n, _ in reversed(node.next_functions))
+    return names
+
+
+x = torch.tensor([0.5, 1.0, 2.0], requires_grad=True)
+rows = torch.tensor([[0.5, 1.0, 2.0]], requires_grad=True)   # a batch of one
+w = torch.ones(2, 3, requires_grad=True)
+b = torch.zeros(2, requires_grad=True)
+target = torch.tensor([1])
+
+cases = {
+    "x.exp()": (x.exp(), ["ExpBackward0"]),
+    "torch.square(x)": (torch.square(x), ["PowBackward0"]),
+    "1 / x": (1 / x, ["MulBackward0", "ReciprocalBackward0"]),
+    "F.linear(rows, w, b)": (F.linear(rows, w, b), ["AddmmBackward0", "TBackward0"]),
+    "F.cross_entropy(rows, target)": (F.cross_entropy(rows, target),
+                                      ["NllLossBackward0", "LogSoftmaxBackward0"]),
+}
+for label, (out, expected) in cases.items():
+    names = node_names(out)
+    print(f"{label:<30} -> {' -> '.join(names)}")
+    assert names == expected, (label, names)
