@@ -1,4 +1,4 @@
-# snippet: timeout=180
+# snippet: timeout=180 needs=vector-kernels
 """Compiling costs seconds up front; it pays off only for work big enough and repeated enough."""
 import time
 import timeit

@@ -1,4 +1,4 @@
-# snippet: timeout=180
+# snippet: timeout=180 needs=vector-kernels
 """Eager runs a chain of pointwise ops one kernel at a time; Inductor fuses them into one loop."""
 import re
 
