@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 export NO_MKDOCS_2_WARNING := 1
 export PYTHONPATH := $(CURDIR)/scripts
 
-.PHONY: serve build test bench snapshots check lint clean
+.PHONY: serve build test bench snapshots check check-portable lint clean
 
 $(VENV)/.runtime: requirements.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -39,6 +39,10 @@ snapshots: $(VENV)/.runtime
 ## check: compare every snippet with its snapshot, using the cache
 check: $(VENV)/.runtime
 	$(PY) -m snippet_engine check
+
+## check-portable: the snapshot check again under every other set of CPU kernels this CPU can run
+check-portable: $(VENV)/.runtime
+	$(PY) -m snippet_engine.portability
 
 ## bench: measure render floor, naive, cold, warm and one-edit builds in one run
 bench: $(VENV)/.test

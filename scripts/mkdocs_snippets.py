@@ -94,8 +94,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     root = Path(config.config_file_path).resolve().parent
     if _State.engine is None or _State.engine.root != root:
         execute = os.environ.get("SNIPPETS_EXECUTE", "1") != "0"
-        cache = os.environ.get("SNIPPETS_CACHE_DIR")
-        _State.engine = Engine(root, execute=execute, cache_dir=Path(cache) if cache else None)
+        _State.engine = Engine(root, execute=execute)  # cache: $SNIPPETS_CACHE_DIR or .cache/
     return config
 
 

@@ -120,3 +120,51 @@ def test_update_refuses_a_failed_outcome(repo: Repo) -> None:
     with pytest.raises(ValueError, match=f"{rel} failed"):
         repo.engine().update_snapshots(outcome)
     assert not (repo.root / "snippets/t/bad.out").exists()
+
+
+GRADIENT = """\
+{directive}import torch
+
+x = torch.tensor({x}, requires_grad=True)
+(x ** {power}).backward()
+print(f"x.grad = {{x.grad.item():.4f}}")
+"""
+
+
+def gradient_snippet(x: str = "1.23456", power: int = 2, directive: str = "") -> str:
+    return GRADIENT.format(x=x, power=power, directive=directive)
+
+
+def test_noise_in_the_last_digit_matches_a_wrong_gradient_does_not(repo: Repo) -> None:
+    rel = repo.write("snippets/t/grad.py", gradient_snippet())
+    repo.record(rel)
+    assert repo.read("snippets/t/grad.out") == "x.grad = 2.4691\n"
+
+    # As if run on another CPU: the input moved by 5e-5, the printed gradient by one unit.
+    repo.write(rel, gradient_snippet(x="1.23461"))
+    noisy = repo.run_one(rel)
+    assert noisy.output == "x.grad = 2.4692\n"  # the page shows what ran
+    assert noisy.drift is None
+    assert repo.cli("check").returncode == 0
+    update = repo.cli("update")
+    assert update.returncode == 0 and "updated" not in update.stdout  # no churn
+    assert repo.read("snippets/t/grad.out") == "x.grad = 2.4691\n"
+
+    repo.write(rel, gradient_snippet(power=3))  # a wrong gradient: 3x² instead of 2x
+    wrong = repo.cli("check")
+    assert wrong.returncode == 1
+    assert "-x.grad = 2.4691" in wrong.stderr and "+x.grad = 4.5724" in wrong.stderr
+
+
+def test_tolerance_directive(repo: Repo) -> None:
+    rel = repo.write("snippets/t/grad.py", gradient_snippet(directive="# snippet: tolerance=0\n"))
+    repo.record(rel)
+    repo.write(rel, gradient_snippet(x="1.23461", directive="# snippet: tolerance=0\n"))
+    assert repo.run_one(rel).drift is not None
+
+    repo.write(rel, gradient_snippet(x="1.23471", directive="# snippet: tolerance=3\n"))
+    assert repo.run_one(rel).output == "x.grad = 2.4694\n"
+    assert repo.run_one(rel).drift is None
+
+    repo.write(rel, gradient_snippet(directive="# snippet: tolerance=-1\n"))
+    assert repo.run_one(rel).error == f"{rel}:1: tolerance must be 0 or more, not -1"

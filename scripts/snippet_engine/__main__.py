@@ -18,7 +18,7 @@ from snippet_engine.engine import Engine, Outcome
 
 
 def _report(outcomes: dict[str, Outcome], elapsed: float) -> None:
-    ran = [o for o in outcomes.values() if not o.cached]
+    ran = [o for o in outcomes.values() if not o.cached and not o.skipped]
     slowest = sorted(ran, key=lambda o: o.duration, reverse=True)[:5]
     print(f"{len(outcomes)} snippets, {len(ran)} executed, {elapsed:.1f} s", file=sys.stderr)
     for outcome in slowest:
@@ -34,9 +34,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--root", type=Path, default=Path.cwd(), help="repository root")
     parser.add_argument("--fresh", action="store_true", help="ignore cached results")
     parser.add_argument("--jobs", type=int, default=None, help="parallel processes")
+    parser.add_argument("--allow-skips", action="store_true",
+                        help="skip, saying why, snippets that need CPU kernels this run forces "
+                             "off (`# snippet: needs=...`), instead of failing them")
     args = parser.parse_intermixed_args(argv)  # options before or after snippet paths
 
-    engine = Engine(args.root, jobs=args.jobs)
+    engine = Engine(args.root, jobs=args.jobs, allow_skips=args.allow_skips)
     rels = args.snippets or engine.all_snippets() + engine.all_notebooks()
     started = time.perf_counter()
     outcomes = engine.results(rels, fresh=args.fresh or args.command == "update")
@@ -45,7 +48,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "run":
             print(f"==> {rel}")
             print(outcome.display, end="")
-        if outcome.error:
+        if outcome.skipped:
+            print(f"skipped: {rel}: {outcome.skipped}", file=sys.stderr)
+        elif outcome.error:
             failed += 1
             print(f"error: {outcome.error}", file=sys.stderr)
             if outcome.details:

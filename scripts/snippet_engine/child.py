@@ -8,6 +8,7 @@ stderr into one file in the order it was written, so C-level prints and warnings
 
 from __future__ import annotations
 
+import contextlib
 import faulthandler
 import io
 import json
@@ -137,6 +138,9 @@ def run(script: str, root: str, output_path: str, result_path: str, figure_dir: 
             "line": _failure_line(exc, os.path.realpath(script)),
         }
     faulthandler.cancel_dump_traceback_later()
+    if "torch" in sys.modules:  # which build of its CPU kernels torch chose (see ``machine``)
+        with contextlib.suppress(Exception):
+            result["cpu"] = sys.modules["torch"].backends.cpu.get_cpu_capability()
     sys.stdout.flush()
     sys.stderr.flush()
     Path(result_path).write_text(json.dumps(result), encoding="utf-8")

@@ -27,8 +27,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from snippet_engine import imports, runner, snapshots
+from snippet_engine import imports, machine, runner, snapshots
 from snippet_engine.cache import Cache
+from snippet_engine.compare import DEFAULT_TOLERANCE
 from snippet_engine.normalize import for_display, normalize
 from snippet_engine.spec import Snippet, SnippetError, load
 
@@ -61,6 +62,9 @@ class Outcome:
     libraries: dict[str, str] = field(default_factory=dict)
     python: str = platform.python_version()
     notebook: str | None = None
+    tolerance: int = DEFAULT_TOLERANCE  # how its snapshot is compared (``compare``)
+    cpu: str | None = None  # torch's CPU kernel build that ran it (AVX512, AVX2, DEFAULT, ...)
+    skipped: str | None = None  # why it was not run (only with ``Engine(allow_skips=True)``)
 
     @property
     def display(self) -> str:
@@ -132,13 +136,15 @@ class Engine:
     """Runs snippets under ``root`` (the repository), caching results in ``cache_dir``."""
 
     def __init__(self, root: Path, *, cache_dir: Path | None = None, jobs: int | None = None,
-                 timeout: float = DEFAULT_TIMEOUT, execute: bool = True) -> None:
+                 timeout: float = DEFAULT_TIMEOUT, execute: bool = True,
+                 allow_skips: bool = False) -> None:
         self.root = root.resolve()
         self.snippets_root = self.root / "snippets"
-        self.cache = Cache(cache_dir or self.root / ".cache" / "snippets")
+        self.cache = Cache(cache_dir or default_cache_dir(self.root))
         self.jobs = jobs or os.cpu_count() or 1
         self.timeout = timeout
         self.execute = execute
+        self.allow_skips = allow_skips  # else a snippet this machine cannot run is an error
         self._engine_digest = self._digest_engine()
 
     # -- planning ---------------------------------------------------------------------------
@@ -156,6 +162,7 @@ class Engine:
         payload: dict[str, Any] = {
             "engine": self._engine_digest,
             "python": sys.version,
+            "machine": machine.fingerprint(),  # results are per set of CPU kernels
             "options": [snippet.timeout or self.timeout, snippet.threads],
             "files": [[snippet.rel, hashlib.sha256(script.read_bytes()).hexdigest()]]
             + [[str(p.relative_to(self.root)), hashlib.sha256(p.read_bytes()).hexdigest()]
@@ -218,6 +225,12 @@ class Engine:
                 snippets[rel] = load(self.root, rel)
             except SnippetError as exc:
                 yield Outcome(rel, error=str(exc))
+        for rel in list(snippets):
+            reason = machine.unsupported(snippets[rel].needs)
+            if reason is not None:
+                del snippets[rel]
+                yield (Outcome(rel, skipped=reason) if self.allow_skips
+                       else Outcome(rel, error=f"{rel}:1: {reason}"))
         found: dict[str, tuple[list[Path], set[str]]] = {}
         for rel in snippets:
             try:
@@ -299,7 +312,8 @@ class Engine:
     def _judge(self, snippet: Snippet, entry: dict[str, Any]) -> Outcome:
         rel, result, output = snippet.rel, entry["result"], entry["output"]
         outcome = Outcome(rel, output, entry["figures"], duration=entry["duration"],
-                          cached="fresh" not in entry, notebook=entry.get("notebook"))
+                          cached="fresh" not in entry, notebook=entry.get("notebook"),
+                          tolerance=snippet.tolerance, cpu=result.get("cpu"))
         status = result["status"]
         expected = snippet.raises
         if status == "raised":
@@ -335,16 +349,28 @@ class Engine:
                              f"finishing{reason}")
             outcome.details = output
         if outcome.error is None:
-            outcome.drift = snapshots.diff(self.root, rel, outcome.output, outcome.figures)
+            outcome.drift = snapshots.diff(self.root, rel, outcome.output, outcome.figures,
+                                           snippet.tolerance)
         return outcome
 
     def update_snapshots(self, outcome: Outcome) -> list[Path]:
         """Rewrite the committed snapshots of a successful outcome."""
         if outcome.error is not None:
             raise ValueError(f"{outcome.rel} failed; its snapshots are left alone")
-        changed = snapshots.write(self.root, outcome.rel, outcome.output, outcome.figures)
+        changed = snapshots.write(self.root, outcome.rel, outcome.output, outcome.figures,
+                                  outcome.tolerance)
         outcome.drift = None
         return changed
+
+
+def default_cache_dir(root: Path) -> Path:
+    """Where results are cached: ``$SNIPPETS_CACHE_DIR`` if set, else ``<root>/.cache/snippets``.
+
+    Every front end (the command line, a site adapter, the benchmark) reads the same setting, so
+    they share one cache.
+    """
+    configured = os.environ.get("SNIPPETS_CACHE_DIR")
+    return Path(configured) if configured else root / ".cache" / "snippets"
 
 
 def _preload(external: set[str], sources: list[str]) -> list[str]:

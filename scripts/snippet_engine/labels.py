@@ -8,12 +8,14 @@ LABELS: dict[str, dict[str, str]] = {
         "illustrative": "Illustrative: not executed",
         "failed": "Snippet failed",
         "drift": "Output differs from the committed snapshot",
+        "kernels": "{name} CPU kernels",
     },
     "zh": {
         "provenance": "{link} 的输出，构建时运行，环境：{versions}",
         "illustrative": "示意代码：未执行",
         "failed": "代码片段运行失败",
         "drift": "输出与已提交的快照不一致",
+        "kernels": "{name} CPU 内核",
     },
 }
 

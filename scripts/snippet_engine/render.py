@@ -34,6 +34,8 @@ def provenance(outcome: Outcome, source_href: str, language: str = "en") -> str:
     """One line saying which file printed the output, with which versions."""
     versions = [f"Python {outcome.python}"] + [
         f"{name} {version}" for name, version in sorted(outcome.libraries.items())]
+    if outcome.cpu and "torch" in outcome.libraries:  # floats' last digit depends on them
+        versions.append(label("kernels", language).format(name=outcome.cpu))
     link = f'<a href="{html.escape(source_href)}"><code>{html.escape(outcome.rel)}</code></a>'
     text = label("provenance", language).format(link=link,
                                                  versions=html.escape(", ".join(versions)))

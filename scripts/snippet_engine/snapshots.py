@@ -3,6 +3,10 @@
 ``snippets/<topic>/<name>.py`` has its text output in ``<name>.out`` and each figure ``fig`` in
 ``<name>.<fig>.svg``. Measured values are stored as ``⟪measured⟫``. A torch upgrade therefore
 shows up as a reviewable diff of these files.
+
+A result matches its snapshot when it is the same result (``compare``): text identical, printed
+floats within a unit of their last digit, so a snapshot recorded on one CPU holds on another.
+Rewriting keeps a committed file that still matches, so snapshots do not churn between machines.
 """
 
 from __future__ import annotations
@@ -10,6 +14,7 @@ from __future__ import annotations
 import difflib
 from pathlib import Path
 
+from snippet_engine.compare import DEFAULT_TOLERANCE, aligned, same_result
 from snippet_engine.normalize import for_snapshot
 
 
@@ -30,8 +35,11 @@ def expected_files(root: Path, rel: str, figures: dict[str, str]) -> dict[Path, 
     return files
 
 
-def diff(root: Path, rel: str, output: str, figures: dict[str, str]) -> str | None:
-    """A unified diff between the committed snapshots and this result, or None if identical."""
+def diff(root: Path, rel: str, output: str, figures: dict[str, str],
+         tolerance: int = DEFAULT_TOLERANCE) -> str | None:
+    """A unified diff between the committed snapshots and this result, or None if it is the
+    same result (``compare.same_result`` under ``tolerance``). Lines that match are shown as
+    committed, so the diff holds only the real changes."""
     chunks: list[str] = []
     wanted = expected_files(root, rel, figures)
     wanted[text_path(root, rel)] = for_snapshot(output)
@@ -39,20 +47,22 @@ def diff(root: Path, rel: str, output: str, figures: dict[str, str]) -> str | No
     for path in sorted(wanted) + stale:
         old = path.read_text(encoding="utf-8") if path.is_file() else None
         new = wanted.get(path)
-        if old == new:
+        if old is not None and new is not None and same_result(old, new, tolerance):
             continue
         name = str(path.relative_to(root))
         if old is None:
             chunks.append(f"--- {name} (missing: run `make snapshots` to record it)\n")
             continue
         chunks.extend(difflib.unified_diff(
-            old.splitlines(keepends=True), (new or "").splitlines(keepends=True),
+            old.splitlines(keepends=True), list(aligned(old, new or "", tolerance)),
             fromfile=f"{name} (committed)", tofile=f"{name} (this run)"))
     return "".join(chunks) or None
 
 
-def write(root: Path, rel: str, output: str, figures: dict[str, str]) -> list[Path]:
-    """Rewrite the snapshots of one snippet; return the files that changed."""
+def write(root: Path, rel: str, output: str, figures: dict[str, str],
+          tolerance: int = DEFAULT_TOLERANCE) -> list[Path]:
+    """Rewrite the snapshots of one snippet that are no longer the same result; return the
+    files that changed."""
     wanted = expected_files(root, rel, figures)
     wanted[text_path(root, rel)] = for_snapshot(output)
     changed = []
@@ -61,7 +71,8 @@ def write(root: Path, rel: str, output: str, figures: dict[str, str]) -> list[Pa
             path.unlink()
             changed.append(path)
     for path, content in wanted.items():
-        if not path.is_file() or path.read_text(encoding="utf-8") != content:
+        if not path.is_file() or not same_result(path.read_text(encoding="utf-8"), content,
+                                                 tolerance):
             path.write_text(content, encoding="utf-8")
             changed.append(path)
     return changed

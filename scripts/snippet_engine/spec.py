@@ -6,6 +6,13 @@ Directives are comment lines of the form ``# snippet: key=value ...``:
   shows the real type and message. Not raising, or raising something else, is an error.
 * ``timeout=SECONDS`` — overrides the default time limit.
 * ``threads=N`` — intra-op threads for torch (default 1, so outputs do not depend on the machine).
+* ``tolerance=N`` — how many units in the last printed digit a printed float may move between
+  machines and still match the snapshot (default 1; ``0`` compares the text exactly). See
+  ``compare``.
+* ``needs=vector-kernels`` — the output depends on vectorized CPU code (Inductor's generated
+  vector kernels, or a speed claim that needs them). Every AVX2 x86-64 and every ARM64 CPU has
+  it; under ``ATEN_CPU_CAPABILITY=default`` on x86-64 the portability check skips the snippet,
+  saying so, and any other run fails it (see ``machine.unsupported``).
 
 Regions use the pymdown-extensions snippet-section markers, so they read familiar:
 ``# --8<-- [start:name]`` ... ``# --8<-- [end:name]``. Directive lines and markers are hidden
@@ -19,11 +26,13 @@ import shlex
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from snippet_engine.compare import DEFAULT_TOLERANCE
 from snippet_engine.imports import python_source
 
 DIRECTIVE = re.compile(r"^\s*#\s*snippet:(?P<body>.*)$")
 REGION = re.compile(r"^\s*#\s*--8<--\s*\[(?P<kind>start|end):(?P<name>[A-Za-z0-9_-]+)\]\s*$")
-KNOWN_KEYS = {"raises", "timeout", "threads"}
+KNOWN_KEYS = {"raises", "timeout", "threads", "tolerance", "needs"}
+KNOWN_NEEDS = {"vector-kernels"}
 
 
 class SnippetError(Exception):
@@ -46,6 +55,8 @@ class Snippet:
     timeout: float | None = None
     threads: int = 1
     regions: dict[str, tuple[int, int]] = field(default_factory=dict)
+    tolerance: int = DEFAULT_TOLERANCE
+    needs: frozenset[str] = frozenset()
 
     def display_lines(self, region: str | None = None) -> list[str]:
         """Source lines a page shows: one region (or all), without directives or markers."""
@@ -87,9 +98,17 @@ def parse(rel: str, source: str) -> Snippet:
     try:
         timeout = float(options["timeout"]) if "timeout" in options else None
         threads = int(options.get("threads", "1"))
+        tolerance = int(options.get("tolerance", str(DEFAULT_TOLERANCE)))
     except ValueError as exc:
         raise SnippetError(rel, 1, f"bad directive value: {exc}") from None
-    return Snippet(rel, source, options.get("raises"), timeout, threads, regions)
+    if tolerance < 0:
+        raise SnippetError(rel, 1, f"tolerance must be 0 or more, not {tolerance}")
+    needs = frozenset(filter(None, options.get("needs", "").split(",")))
+    if needs - KNOWN_NEEDS:
+        raise SnippetError(rel, 1, f"unknown need {', '.join(sorted(needs - KNOWN_NEEDS))!r} "
+                                   f"(known: {', '.join(sorted(KNOWN_NEEDS))})")
+    return Snippet(rel, source, options.get("raises"), timeout, threads, regions, tolerance,
+                   needs)
 
 
 def load(root: Path, rel: str) -> Snippet:
