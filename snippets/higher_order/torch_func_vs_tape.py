@@ -6,7 +6,7 @@ from torch.func import grad, hessian, jacfwd, jacrev, jvp, vjp, vmap
 
 torch.manual_seed(0)
 W = torch.randn(3, 4, dtype=torch.float64)
-x = torch.randn(4, dtype=torch.float64)
+x = torch.randn(4, dtype=torch.float64, requires_grad=True)  # so that .grad *could* be filled
 u = torch.randn(3, dtype=torch.float64)      # a cotangent (output-sized)
 v = torch.randn(4, dtype=torch.float64)      # a tangent (input-sized)
 batch = torch.randn(5, 4, dtype=torch.float64)
@@ -44,5 +44,5 @@ for name, (functional, tape) in checks.items():
     ok = torch.allclose(functional, tape)
     print(f"{name:<26}{str(tuple(functional.shape)):<10}{ok}")
     assert ok
-print("x.grad after all of this:", x.grad)
-assert x.grad is None
+print(f"x.requires_grad = {x.requires_grad}; x.grad after all of this: {x.grad}")
+assert x.requires_grad and x.grad is None
