@@ -195,10 +195,22 @@ class Engine:
         return found
 
     # -- running ----------------------------------------------------------------------------
+    def server_env(self) -> dict[str, str]:
+        """Environment for the processes that run snippets.
+
+        Inductor keeps compiled kernels in a cache of its own (``/tmp/torchinductor_<user>``
+        by default) whose keys do not capture every kernel setting: a kernel compiled under
+        one ``ATEN_CPU_CAPABILITY`` and loaded under another crashed a run. Each kernel set
+        therefore gets its own Inductor cache inside this engine's cache folder.
+        """
+        digest = hashlib.sha256(json.dumps(machine.fingerprint(), sort_keys=True).encode())
+        folder = self.cache.folder / "inductor" / digest.hexdigest()[:16]
+        return {"TORCHINDUCTOR_CACHE_DIR": str(folder)}
+
     def prewarm(self) -> None:
         """Start the warm fork server now, so that the next miss does not wait for imports."""
         if self.execute:
-            runner.start_server(["numpy", "torch"])
+            runner.start_server(["numpy", "torch"], self.server_env())
 
     def results(self, rels: Iterable[str], *, fresh: bool = False) -> dict[str, Outcome]:
         """Outcomes for ``rels``; ``fresh`` ignores (but refills) the cache."""
@@ -240,7 +252,8 @@ class Engine:
         if self.execute and (fresh or self.cache.is_empty()):
             # Everything will run: the fork server can start importing while the keys are made.
             runner.start_server(_preload({m for _, external in found.values() for m in external},
-                                         [snippets[rel].source for rel in found]))
+                                         [snippets[rel].source for rel in found]),
+                                self.server_env())
         plans = {rel: self._plan(snippets[rel], *found[rel]) for rel in found}
         if not self.execute:
             for rel, plan in plans.items():
@@ -291,7 +304,7 @@ class Engine:
                            p.snippet.timeout or self.timeout, p.snippet.threads) for p in plans]
         preload = _preload({m for p in plans for m in p.external},
                            [p.snippet.source for p in plans])
-        for raw in runner.run_jobs(jobs, self.root, self.jobs, preload):
+        for raw in runner.run_jobs(jobs, self.root, self.jobs, preload, self.server_env()):
             extra = {raw.figure_dir: "<figures>"}
             result = {k: normalize(v, self.root, extra) if isinstance(v, str) else v
                       for k, v in raw.result.items()}

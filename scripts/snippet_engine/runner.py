@@ -65,14 +65,16 @@ class RawRun:
 SERVER_ENV = {"PYTHONHASHSEED": "0", "MPLBACKEND": "Agg", "TF_CPP_MIN_LOG_LEVEL": "2"}
 
 
-def start_server(preload: list[str]) -> None:
-    """Start the fork server (if not running) with ``preload`` imported; returns at once."""
+def start_server(preload: list[str], env: dict[str, str] | None = None) -> None:
+    """Start the fork server (if not running) with ``preload`` imported and ``env`` added to
+    :data:`SERVER_ENV`; returns at once. A running server keeps the environment it started
+    with."""
     multiprocessing.set_forkserver_preload(ALWAYS_PRELOAD + sorted(preload) + [WARMUP])
     # Python 3.11's fork server ignores the parent's sys.path, so pass this package's folder
     # through PYTHONPATH, or the preloads would silently fail to import.
     here = str(Path(__file__).resolve().parent.parent)
     pythonpath = os.pathsep.join(filter(None, [here, os.environ.get("PYTHONPATH")]))
-    env = {**SERVER_ENV, "PYTHONPATH": pythonpath}
+    env = {**SERVER_ENV, **(env or {}), "PYTHONPATH": pythonpath}
     saved = {name: os.environ.get(name) for name in env}
     os.environ.update(env)
     try:
@@ -130,7 +132,8 @@ def _collect(job: Job, work: Path, exitcode: int | None, duration: float) -> Raw
     return RawRun(job.rel, output, result, figures, duration, str(work / "fig"), notebook)
 
 
-def run_jobs(jobs: list[Job], root: Path, parallel: int, preload: list[str]) -> Iterator[RawRun]:
+def run_jobs(jobs: list[Job], root: Path, parallel: int, preload: list[str],
+             env: dict[str, str] | None = None) -> Iterator[RawRun]:
     """Run ``jobs`` in their order, at most ``parallel`` at once; yield one :class:`RawRun` per
     job as soon as it finishes.
 
@@ -140,7 +143,7 @@ def run_jobs(jobs: list[Job], root: Path, parallel: int, preload: list[str]) -> 
     """
     if not jobs:
         return
-    start_server(preload)
+    start_server(preload, env)
     scratch = Path(tempfile.mkdtemp(prefix="snippets-"))
     todo: queue.SimpleQueue[tuple[int, Job]] = queue.SimpleQueue()
     for number, job in enumerate(jobs):
