@@ -26,7 +26,7 @@ def step(x):
 
 
 for arg in [torch.tensor([1.0, 2.0]),               # compile
-            torch.tensor([3.0, 4.0]),               # guards pass: reuse
+            torch.tensor([3.0, 4.0]),               # same shape: both graphs reused
             torch.tensor([-1.0, -2.0, -3.0])]:      # new shape, other branch: compile more
     print("call with", arg.tolist(), "->", step(arg).tolist())
 # --8<-- [end:trace]
