@@ -16,3 +16,11 @@ for i in range(2):  # one backward pass per output element
 print("rows from two VJPs with one-hot v:")
 print(torch.stack(rows))
 assert torch.allclose(torch.stack(rows), J)
+
+# the same rows in one call: the one-hot vectors as a batch, differentiated with vmap
+(batched,) = torch.autograd.grad(f(x), x, grad_outputs=torch.eye(2), is_grads_batched=True)
+print("is_grads_batched=True, one call, same rows:", torch.allclose(batched, torch.stack(rows)))
+print("jacobian(vectorize=True) agrees:",
+      torch.allclose(torch.autograd.functional.jacobian(f, x, vectorize=True), J))
+assert torch.allclose(batched, torch.stack(rows))
+assert torch.allclose(torch.autograd.functional.jacobian(f, x, vectorize=True), J)
