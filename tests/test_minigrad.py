@@ -1,8 +1,13 @@
 """minigrad against torch: random expressions, and the scheduling and lifetime claims.
 
-The property tests build random expression trees over the operations minigrad supports, on
-random shapes that broadcast, evaluate them with minigrad and with torch in float64, run a
-backward pass in both, and compare the values and every leaf's gradient.
+The property tests build random expressions over the operations minigrad supports, on random
+shapes that broadcast, evaluate them with minigrad and with torch in float64, run backward in
+both, and compare the values and every leaf's gradient. Expression trees exercise the rules and
+broadcasting; random DAGs, whose intermediates feed several later operations, exercise the input
+buffers, with repeated backward calls (`retain_graph`, accumulation), `no_grad` blocks and
+`detach`. The domain guards keep every input smooth and in the domain (see `evaluate`), so the
+claim they check is: values and gradients match torch on smooth, in-domain expressions. The
+edges of the domain are checked one by one further down.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ from typing import Any
 import numpy as np
 import pytest
 import torch
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, find, given, settings
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
@@ -36,6 +41,7 @@ ATOL = 1e-12  # only matters for entries that cancel to (nearly) zero
 # -- one interpreter, two libraries ---------------------------------------------------------
 class MinigradOps:
     leaf = staticmethod(lambda arr, rg: Tensor(arr.copy(), requires_grad=rg))
+    no_grad = staticmethod(minigrad.no_grad)
     sum = staticmethod(lambda t, axis, keep: t.sum(axis=axis, keepdims=keep))
     mean = staticmethod(lambda t, axis, keep: t.mean(axis=axis, keepdims=keep))
     permute = staticmethod(lambda t, axes: t.transpose(*axes))
@@ -61,6 +67,7 @@ class TorchOps:
     leaf = staticmethod(
         lambda arr, rg: torch.tensor(arr, dtype=torch.float64, requires_grad=rg)
     )
+    no_grad = staticmethod(torch.no_grad)
     sum = staticmethod(lambda t, axis, keep: _reduce(t, "sum", axis, keep))
     mean = staticmethod(lambda t, axis, keep: _reduce(t, "mean", axis, keep))
     permute = staticmethod(lambda t, axes: t.permute(*axes))
@@ -233,6 +240,108 @@ def test_random_expressions_match_torch(base: tuple[int, ...], expr: Any,
     assert ours_out.requires_grad == theirs_out.requires_grad
     for i, (mine, ref) in enumerate(zip(ours, theirs, strict=True)):
         check_close(MinigradOps.grad(mine), TorchOps.grad(ref), f"grad of leaf {i}")
+
+
+# -- random DAGs: every step may reuse any earlier value ----------------------------------
+UNARY = ["neg", "log", "exp", "tanh", "relu", "sigmoid"]
+BINARY = ["add", "sub", "mul", "div", "pow"]
+
+steps = st.one_of(
+    st.tuples(st.just("unary"), st.sampled_from(UNARY), st.integers(0, 99)),
+    st.tuples(st.just("binary"), st.sampled_from(BINARY), st.integers(0, 99), st.integers(0, 99)),
+    st.tuples(st.just("reduce"), st.sampled_from(["sum", "mean"]),
+              st.one_of(st.none(), st.integers(0, 2)), st.integers(0, 99)),
+    st.tuples(st.just("detach"), st.integers(0, 99)),
+    st.tuples(st.just("no_grad"), st.sampled_from(BINARY), st.integers(0, 99),
+              st.integers(0, 99)),
+)
+programs = st.lists(steps, min_size=2, max_size=8)
+
+
+def run_program(program: list[Any], leaves: list[Any], ops: Any) -> list[Any]:
+    """Apply each step to values drawn from everything computed so far; return that pool.
+
+    An index picks from the pool, so one intermediate can feed several later steps: the
+    fan-out an expression tree never has. `no_grad` computes a step without recording,
+    `detach` cuts the value off the graph; both give constants for the steps after them.
+    """
+    pool = list(leaves)
+    for step in program:
+        kind = step[0]
+        if kind == "unary":
+            value = evaluate(("unary", step[1], ("leaf", step[2] % len(pool))), pool, ops)
+        elif kind == "binary":
+            value = evaluate(("binary", step[1], ("leaf", step[2] % len(pool)),
+                              ("leaf", step[3] % len(pool))), pool, ops)
+        elif kind == "reduce":
+            value = evaluate(("reduce", step[1], step[2], ("leaf", step[3] % len(pool))),
+                             pool, ops)
+        elif kind == "detach":
+            value = pool[step[1] % len(pool)].detach()
+        else:
+            with ops.no_grad():
+                value = evaluate(("binary", step[1], ("leaf", step[2] % len(pool)),
+                                  ("leaf", step[3] % len(pool))), pool, ops)
+        pool.append(value)
+    return pool
+
+
+def has_interior_fan_out(program: list[Any], n_leaves: int) -> bool:
+    """Whether some computed value (not a leaf) is an operand of two or more later steps."""
+    uses: Counter[int] = Counter()
+    for i, step in enumerate(program):
+        size = n_leaves + i
+        operands = {"unary": step[2:3], "binary": step[2:4], "reduce": step[3:4],
+                    "detach": step[1:2], "no_grad": step[2:4]}[step[0]]
+        for j in operands:
+            uses[j % size] += 1
+    interior_uses = [n for j, n in uses.items() if j >= n_leaves]
+    # an operand used twice by one binary step (`h * h`) also gives two edges
+    return any(n >= 2 for n in interior_uses)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    base=st.lists(st.integers(1, 3), max_size=3).map(tuple),
+    program=programs,
+    calls=st.lists(st.sampled_from(["sum", "vector"]), min_size=1, max_size=3),
+    data=st.data(),
+)
+def test_random_dags_match_torch(base: tuple[int, ...], program: list[Any],
+                                 calls: list[str], data: st.DataObject) -> None:
+    arrays = data.draw(leaves_for(base))
+    event("interior fan-out" if has_interior_fan_out(program, len(arrays)) else "no fan-out")
+    outputs, leaves = {}, {}
+    for ops in (MinigradOps, TorchOps):
+        leaves[ops] = [ops.leaf(arr, rg) for arr, rg in arrays]
+        pool = run_program(program, leaves[ops], ops)
+        # the output uses the last three values, so several branches meet at the end
+        total = None
+        for value in pool[-3:]:
+            term = ops.sum(value, None, True)
+            total = term if total is None else total + term
+        outputs[ops] = total * pool[-1]  # pool[-1] again: its node gets two edges
+    ours, theirs = outputs[MinigradOps], outputs[TorchOps]
+    check_close(MinigradOps.values(ours), TorchOps.values(theirs), "value")
+    assert ours.requires_grad == theirs.requires_grad
+    if ours.requires_grad:
+        vector = data.draw(hnp.arrays(np.float64, ours.shape, elements=values))
+        for n, how in enumerate(calls):  # several backward calls accumulate into .grad
+            retain = n < len(calls) - 1
+            if how == "sum":
+                ours.sum().backward(retain_graph=retain)
+                theirs.sum().backward(retain_graph=retain)
+            else:
+                ours.backward(vector, retain_graph=retain)
+                theirs.backward(torch.from_numpy(vector), retain_graph=retain)
+    for i, (mine, ref) in enumerate(zip(leaves[MinigradOps], leaves[TorchOps], strict=True)):
+        check_close(MinigradOps.grad(mine), TorchOps.grad(ref), f"grad of leaf {i}")
+
+
+def test_dag_programs_do_share_interior_nodes() -> None:
+    """The DAG strategy can produce the case it exists for: one intermediate, several uses."""
+    found = find(programs, lambda p: has_interior_fan_out(p, 1))
+    assert has_interior_fan_out(found, 1)
 
 
 @settings(max_examples=100, deadline=None)
@@ -429,3 +538,80 @@ def test_docstring_examples_run(module: str) -> None:
     assert result.failed == 0
     if module != "minigrad.tensor":
         assert result.attempted > 0
+
+
+# -- edges of the domain, one by one --------------------------------------------------------
+def test_rule_returning_none_for_an_input_with_an_edge_behaves_like_torch() -> None:
+    """torch passes an undefined gradient on; AccumulateGrad then leaves `.grad` alone."""
+
+    class NoGrad(torch.autograd.Function):
+        @staticmethod
+        def forward(ctx: Any, x: torch.Tensor) -> torch.Tensor:
+            return x * 2
+
+        @staticmethod
+        def backward(ctx: Any, grad: torch.Tensor) -> None:
+            return None
+
+    tx = torch.tensor([1.0, 2.0], dtype=torch.float64, requires_grad=True)
+    (NoGrad.apply(tx).sum() + (tx * 0).sum() * 0).backward()  # tx also reached by a real path
+    ty = torch.tensor([1.0, 2.0], dtype=torch.float64, requires_grad=True)
+    NoGrad.apply(ty).sum().backward()
+
+    x = Tensor([1.0, 2.0], requires_grad=True)
+    (Tensor._make(x.data * 2, (x,), "NoGrad", lambda g: (None,)).sum()
+     + (x * 0).sum() * 0).backward()
+    y = Tensor([1.0, 2.0], requires_grad=True)
+    with minigrad.record_schedule() as ran:
+        Tensor._make(y.data * 2, (y,), "NoGrad", lambda g: (None,)).sum().backward()
+    check_close(x.grad, tx.grad.numpy(), "x")
+    assert y.grad is None and ty.grad is None
+    assert [node.name() for node in ran] == ["SumBackward", "NoGrad", "AccumulateGrad"]
+
+
+def test_pow_at_zero_follows_torchs_conventions() -> None:
+    a = np.array([0.0, 0.0, 0.0, 2.0, 0.0])
+    b = np.array([0.0, 1.0, 2.0, 0.0, -1.0])
+    grads = []
+    for ops in (MinigradOps, TorchOps):
+        ta, tb = ops.leaf(a, True), ops.leaf(b, True)
+        ops.sum(ta ** tb, None, False).backward()
+        grads.append((ops.grad(ta), ops.grad(tb)))
+    (ours_a, ours_b), (theirs_a, theirs_b) = grads
+    np.testing.assert_array_equal(ours_a, theirs_a)  # d/da is 0 where b == 0, even at a == 0
+    np.testing.assert_array_equal(ours_b, theirs_b)  # d/db is 0 where a == 0 <= b; -inf below
+    assert ours_b[0] == 0.0 and ours_a[0] == 0.0
+
+
+def test_reducing_a_0d_tensor_over_dimension_0_works_as_in_torch() -> None:
+    for axis in (0, -1):
+        x, tx = Tensor(2.0, requires_grad=True), torch.tensor(2.0, requires_grad=True)
+        x.sum(axis=axis).backward()
+        tx.sum(dim=axis).backward()
+        check_close(x.grad, tx.grad.numpy(), f"sum over {axis}")
+    with pytest.raises(IndexError) as ours:
+        Tensor(2.0).sum(axis=1)
+    with pytest.raises(IndexError) as theirs:
+        torch.tensor(2.0).sum(dim=1)
+    assert str(ours.value) == str(theirs.value)
+
+
+def test_sum_to_rejects_a_gradient_broadcasting_cannot_explain() -> None:
+    for grad_shape, shape in [((2, 3), (2,)), ((2, 3), (4, 3)), ((3,), (2, 3))]:
+        with pytest.raises(RuntimeError, match="invalid gradient"):
+            minigrad.sum_to(np.ones(grad_shape), shape)
+    bad = Tensor([1.0, 2.0], requires_grad=True)
+    wrong = Tensor._make(bad.data * 2, (bad,), "Wrong", lambda g: (np.ones((2, 3)),))
+    with pytest.raises(RuntimeError, match=r"got \[2, 3\] but expected shape compatible"):
+        wrong.sum().backward()
+
+
+def test_accumulation_adds_in_place_like_torch() -> None:
+    x, tx = Tensor([1.0, 2.0], requires_grad=True), torch.ones(2, requires_grad=True)
+    (x * x).sum().backward()
+    (tx * tx).sum().backward()
+    held, theirs = x.grad, tx.grad
+    (x * x).sum().backward()
+    (tx * tx).sum().backward()
+    assert held is x.grad and theirs is tx.grad  # the same array, now holding the sum
+    np.testing.assert_allclose(held, 4 * x.data)

@@ -23,5 +23,5 @@ print("transposed, seed 1.0:", [g.tolist() for g in grads])
 print("f's Python runs since linearize:", len(runs) - 1)
 # --8<-- [end:record]
 expected = jax.grad(f, argnums=(0, 1))(x, w)
-assert all(jnp.array_equal(g, e) for g, e in zip(grads, expected))
+assert all(jnp.array_equal(g, e) for g, e in zip(grads, expected, strict=True))
 assert len(runs) == 2                                 # linearize once, jax.grad once

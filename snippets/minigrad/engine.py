@@ -155,8 +155,10 @@ class AccumulateGrad(Node):
     """The node of a leaf that requires grad: it adds the gradient it receives into `.grad`.
 
     As in torch, its sequence number is the largest possible (2**64 - 1), so a leaf's gradient
-    is stored as soon as it is complete. The leaf keeps only a weak reference to this node; the
-    edges of the graph keep it alive.
+    is stored as soon as it is complete. The first gradient is copied into `.grad`; later ones
+    are added to that array in place, so code holding `x.grad` sees the sum (torch does the same
+    outside `create_graph`). The leaf keeps only a weak reference to this node; the edges of the
+    graph keep it alive.
     """
 
     def __init__(self, variable: Tensor) -> None:
@@ -165,7 +167,10 @@ class AccumulateGrad(Node):
 
     def _accumulate(self, grad: np.ndarray) -> tuple[()]:
         leaf = self.variable
-        leaf.grad = grad.copy() if leaf.grad is None else leaf.grad + grad
+        if leaf.grad is None:
+            leaf.grad = grad.copy()
+        else:
+            leaf.grad += grad
         return ()
 
 
@@ -174,10 +179,20 @@ def sum_to(grad: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
 
     An input of shape `(3,)` added to one of shape `(2, 3)` was used by every row, so its
     gradient is the sum of the rows' gradients: `sum_to(ones((2, 3)), (3,))` is `[2., 2., 2.]`.
+
+    Raises:
+        RuntimeError: if `grad` could not have come from broadcasting an input of `shape`
+            (a rule returned a gradient of the wrong shape), as torch's engine checks too.
     """
-    grad = grad.sum(axis=tuple(range(grad.ndim - len(shape))))  # axes broadcasting prepended
-    stretched = tuple(i for i, n in enumerate(shape) if n == 1 and grad.shape[i] != 1)
-    return grad.sum(axis=stretched, keepdims=True) if stretched else grad
+    given = grad.shape
+    if grad.ndim >= len(shape):
+        grad = grad.sum(axis=tuple(range(grad.ndim - len(shape))))  # axes broadcasting prepended
+        stretched = tuple(i for i, n in enumerate(shape) if n == 1 and grad.shape[i] != 1)
+        grad = grad.sum(axis=stretched, keepdims=True) if stretched else grad
+    if grad.shape != shape:
+        raise RuntimeError(f"invalid gradient - got {list(given)} but expected shape"
+                           f" compatible with {list(shape)}")
+    return grad
 
 
 def count_dependencies(root: Node) -> dict[Node, int]:
@@ -231,10 +246,11 @@ def backward(
     ready = [(-root.sequence_nr, next(arrival), root)]  # max-heap on sequence_nr
     while ready:
         node = heapq.heappop(ready)[2]
-        grad = buffers.pop(node)  # all of this node's gradient, summed
+        grad = buffers.pop(node, None)  # all of this node's gradient, summed
         for recorder in _recorders:
             recorder.append(node)
-        grads_in = node.backward(grad)
+        # no gradient arrived (every rule upstream returned None): pass None on, as torch does
+        grads_in = node.backward(grad) if grad is not None else (None,) * len(node.next_functions)
         if not retain_graph:
             node.release()
         edges = zip(node.next_functions, grads_in, node.input_shapes, strict=True)

@@ -162,10 +162,17 @@ class Tensor:
     # --8<-- [end:rules]
     def __pow__(self, other: Any) -> Tensor:
         b = as_tensor(other)
-        out, wants_b = self.data**b.data, b.requires_grad  # log(a) only if b needs a gradient
+        with np.errstate(divide="ignore", invalid="ignore"):  # 0 ** -1 is inf, as in torch
+            out = self.data**b.data
+        wants_b = b.requires_grad  # log(a) only if b needs a gradient
 
         def vjp(g: np.ndarray, a: np.ndarray, b: np.ndarray, out: np.ndarray) -> Any:
-            return g * b * a ** (b - 1), (g * out * np.log(a) if wants_b else None)
+            # torch's conventions at the edges (pow_backward_self, pow_backward_exponent in
+            # FunctionsManual.cpp): no gradient for a when b == 0, none for b when a == 0 <= b
+            with np.errstate(divide="ignore", invalid="ignore"):
+                da = np.where(b == 0, 0.0, g * b * a ** (b - 1))
+                db = np.where((a == 0) & (b >= 0), 0.0, g * out * np.log(a)) if wants_b else None
+            return da, db
 
         return Tensor._make(out, (self, b), "PowBackward", vjp, saved=(self.data, b.data, out))
 
@@ -266,7 +273,13 @@ def _axes(axis: Axis, ndim: int) -> tuple[int, ...] | None:
     """Normalise an `axis` argument to a tuple of non-negative axes (None: all axes)."""
     if axis is None:
         return None
-    return tuple(a % ndim for a in ((axis,) if isinstance(axis, int) else axis))
+    axes = (axis,) if isinstance(axis, int) else tuple(axis)
+    bound = max(ndim, 1)  # as in torch, a 0-d tensor accepts dimension 0 (or -1)
+    for a in axes:
+        if not -bound <= a < bound:
+            raise IndexError(f"Dimension out of range (expected to be in range of"
+                             f" [{-bound}, {bound - 1}], but got {a})")
+    return tuple(a % bound for a in axes) if ndim else ()
 
 
 def as_tensor(value: Any) -> Tensor:

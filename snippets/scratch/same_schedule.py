@@ -1,4 +1,5 @@
 """One expression, two engines: the same dependency counts and the same run order."""
+import itertools
 import re
 
 import minigrad
@@ -58,9 +59,19 @@ for step, (t, m) in enumerate(zip(t_ran, m_ran, strict=True), start=1):
 
 assert len(t_ran) == len(set(t_ran)) == len(t_waiting)  # torch: each node once
 assert len(m_ran) == len(set(m_ran)) == len(m_waiting)  # minigrad: each node once
+
+
+def up_to_ties(names):
+    """Sort each run of consecutive AccumulateGrad nodes: they share the largest priority, and
+    torch's heap does not specify which of two equal-priority nodes it pops first."""
+    runs = itertools.groupby(names, key=lambda name: name.startswith("AccumulateGrad"))
+    return [n for tied, run in runs for n in (sorted(run) if tied else run)]
+
+
 t_names = [re.sub(r"\d+$", "", label(t, tx)) for t in t_ran]
-assert t_names == [label(m, mx) for m in m_ran]          # the same order
+assert up_to_ties(t_names) == up_to_ties([label(m, mx) for m in m_ran])  # the same order
 assert [t_waiting[t] for t in t_ran] == [m_waiting[m] for m in m_ran]
 assert torch.allclose(tx.grad, torch.from_numpy(mx.grad))
 assert torch.allclose(tw.grad, torch.from_numpy(mw.grad))
-print("same order, same dependency counts, same gradients")
+print("same order (up to the tie between the two AccumulateGrad nodes),")
+print("same dependency counts, same gradients")
