@@ -34,7 +34,7 @@ from mkdocs.plugins import event_priority  # noqa: E402
 from mkdocs.structure.files import File, Files  # noqa: E402
 from mkdocs.structure.pages import Page  # noqa: E402
 from mkdocs.utils import get_relative_url  # noqa: E402
-from snippet_engine import Engine, Outcome, render  # noqa: E402
+from snippet_engine import Engine, Outcome, render, snapshots  # noqa: E402
 from snippet_engine.engine import Batch, untranslated  # noqa: E402
 from snippet_engine.labels import label  # noqa: E402
 from snippet_engine.pages import Problem, Reference, rewrite, scan  # noqa: E402
@@ -127,6 +127,10 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
                 continue
             if ref.show != "source":  # a source-only reference runs nothing (it may be a module)
                 users.setdefault(ref.snippet, []).append(page_name)
+    if not _State.builds:  # the outermost build checks the repository once
+        problems.extend(f"{path.relative_to(engine.root)}: snapshot of a snippet that no longer "
+                        "exists (`make snapshots` removes it)"
+                        for path in snapshots.orphans(engine.root))
     batch = engine.start(users)  # resolves while the pages render
     _State.builds.append(_Build(batch, users, notebooks, [str(p) for p in problems]))
     for rel in users:
@@ -244,8 +248,9 @@ def on_post_build(config: MkDocsConfig) -> None:
                 f"run `make snapshots` if the change is deliberate\n{outcome.drift}")
     _fill_outputs(build, outcomes)
     _State.problems = build.problems
-    if outer is not None:  # the outer build reports
-        outer.problems.extend(build.problems)
+    if outer is not None:  # the outer build reports (a page without translation is built in
+        # both editions from one source: its problems are reported once)
+        outer.problems.extend(p for p in build.problems if p not in outer.problems)
         return
     ran = sorted((o for o in outcomes.values() if not o.cached),
                  key=lambda o: o.duration, reverse=True)

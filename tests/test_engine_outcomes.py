@@ -296,7 +296,7 @@ def test_many_short_snippets_each_get_their_own_exit_status(repo: Repo) -> None:
     for n, rel in enumerate(rels):
         assert outcomes[rel].output == f"{n}\n"
         if n % 2:
-            assert outcomes[rel].error == (f"{rel}:1: exited with status 3 instead of "
+            assert outcomes[rel].error == (f"{rel}:3: exited with status 3 instead of "
                                            "finishing"), outcomes[rel].error
         else:
             assert outcomes[rel].error is None, outcomes[rel].error

@@ -167,4 +167,6 @@ def test_tolerance_directive(repo: Repo) -> None:
     assert repo.run_one(rel).drift is None
 
     repo.write(rel, gradient_snippet(directive="# snippet: tolerance=-1\n"))
-    assert repo.run_one(rel).error == f"{rel}:1: tolerance must be 0 or more, not -1"
+    assert repo.run_one(rel).error == (
+        f"{rel}:1: tolerance='-1': must be a whole number, 0 or more "
+        "and at most 1e+06 units in the last printed digit")

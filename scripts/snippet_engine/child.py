@@ -19,7 +19,9 @@ import subprocess
 import sys
 import traceback
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
+
+from snippet_engine import processes
 
 
 def _capture(output_path: str) -> None:
@@ -104,10 +106,123 @@ def _failure_line(exc: BaseException, script: str) -> int:
     return line
 
 
+def _release_server() -> None:
+    """Close this process's copy of the fork server's keep-alive pipe.
+
+    ``multiprocessing`` hands every process it forks the write end of a pipe whose other end
+    the server watches: the server runs until every copy is closed. A snippet that kept its
+    copy would keep the server alive after the build is gone, and the server is what takes
+    the snippets down with it (``warmup``, ``processes``).
+    """
+    server = getattr(sys.modules.get("multiprocessing.forkserver"), "_forkserver", None)
+    fd = getattr(server, "_forkserver_alive_fd", None)
+    if isinstance(fd, int):
+        with contextlib.suppress(OSError):
+            os.close(fd)
+        server._forkserver_alive_fd = None  # type: ignore[union-attr]
+
+
+def _raised(exc: BaseException, script: str) -> dict[str, Any]:
+    """How an exception is reported: its types (for ``raises=``), message, traceback, line."""
+    return {
+        "types": [f"{t.__module__}.{t.__qualname__}" for t in type(exc).__mro__],
+        "summary": "".join(traceback.format_exception_only(type(exc), exc)).rstrip("\n"),
+        "traceback": "".join(traceback.format_exception(exc)),
+        "line": _failure_line(exc, os.path.realpath(script)),
+    }
+
+
+# Folders of the repository whose files are not a snippet's inputs: tooling, caches, output.
+NOT_INPUTS = (".venv", ".cache", ".git", "site", "scripts")
+
+
+class _Inputs:
+    """The repository files a snippet reads while it runs (found with an audit hook), so that
+    editing a data file or a module imported by name (``importlib.import_module``) runs it
+    again: the static import scan cannot see those."""
+
+    def __init__(self, root: str, script: str) -> None:
+        self.root = os.path.realpath(root)
+        self.script = os.path.realpath(script)
+        self.read: set[str] = set()
+        self.written: set[str] = set()
+        sys.addaudithook(self._hook)
+
+    def _hook(self, event: str, args: tuple[Any, ...]) -> None:
+        if event != "open" or not isinstance(args[0], str | bytes | os.PathLike):
+            return
+        path, mode, flags = args[0], args[1], args[2] or 0
+        full = os.path.abspath(os.fsdecode(path))
+        if not full.startswith(self.root + os.sep):
+            return
+        if isinstance(mode, str):
+            writing = any(c in mode for c in "wax+")
+        else:
+            writing = bool(flags & (os.O_WRONLY | os.O_RDWR | os.O_APPEND | os.O_CREAT))
+        (self.written if writing else self.read).add(full)
+
+    def found(self) -> list[str]:
+        """Repository-relative paths of the files read (and of modules imported from the
+        repository), minus the snippet itself, tooling and files it wrote itself."""
+        paths = set(self.read)
+        for module in list(sys.modules.values()):
+            file = getattr(module, "__file__", None)
+            if isinstance(file, str):
+                paths.add(os.path.abspath(file))
+        inputs = []
+        for path in paths - self.written - {self.script}:
+            real = os.path.realpath(path)
+            if not real.startswith(self.root + os.sep) or not os.path.isfile(real):
+                continue
+            rel = os.path.relpath(real, self.root)
+            if rel.split(os.sep)[0] in NOT_INPUTS or "__pycache__" in rel.split(os.sep):
+                continue
+            inputs.append(rel)
+        return sorted(inputs)
+
+
+_REAL_EXIT = os._exit
+
+
+def _report_hard_exits(script: str, result_path: str) -> None:
+    """Make ``os._exit`` in the snippet's own process leave a result naming its line.
+
+    ``os._exit`` ends the process without unwinding, so nothing else would record where it was
+    called. Processes the snippet forks (DDP ranks, pool workers) call it too, legitimately:
+    only the snippet's own process reports.
+    """
+    real_exit = _REAL_EXIT
+    own_pid = os.getpid()
+
+    def hard_exit(status: int) -> NoReturn:
+        if os.getpid() == own_pid:
+            line, frame = 0, sys._getframe(1)
+            while frame is not None:
+                if os.path.realpath(frame.f_code.co_filename) == script:
+                    line = frame.f_lineno
+                    break
+                frame = frame.f_back  # type: ignore[assignment]
+            with contextlib.suppress(OSError):
+                sys.stdout.flush()
+                Path(result_path).write_text(json.dumps(
+                    {"status": "exit", "code": status, "line": line,
+                     "message": f"os._exit({status}) ended the process"}), encoding="utf-8")
+        real_exit(status)
+
+    os._exit = hard_exit
+
+
 def run(script: str, root: str, output_path: str, result_path: str, figure_dir: str,
         threads: int, timeout: float) -> None:
     """Execute ``script`` as ``__main__`` and write a JSON result describing how it ended."""
     os.setsid()  # own process group: a timeout kills the snippet and anything it started
+    # Its descendants stay below it even in a session of their own, and it dies with the fork
+    # server (which dies with the build): nothing it starts outlives the build.
+    processes.become_subreaper()
+    processes.die_with_parent()
+    if os.getppid() == 1:  # the server was already gone
+        os._exit(1)
+    _release_server()
     _capture(output_path)
     # On a crash, or shortly before the time limit, Python dumps every thread's stack into the
     # captured output; the parent reads the snippet's line number from it.
@@ -119,6 +234,8 @@ def run(script: str, root: str, output_path: str, result_path: str, figure_dir: 
     sys.argv = [script]
     sys.path[:0] = [str(Path(script).parent), str(Path(root) / "snippets")]
     _reset_state(threads)
+    _report_hard_exits(os.path.realpath(script), result_path)
+    inputs = _Inputs(root, script)
     result: dict[str, Any] = {"status": "ok"}
     try:
         if script.endswith(".ipynb"):
@@ -126,21 +243,21 @@ def run(script: str, root: str, output_path: str, result_path: str, figure_dir: 
         else:
             runpy.run_path(script, run_name="__main__")
     except SystemExit as exc:
+        # Judged by the parent: an error unless the snippet declares raises=SystemExit.
+        exited = _raised(exc, script)
+        result = {"status": "ok", "exited": exited}
         if exc.code not in (None, 0):
             result = {"status": "exit", "code": exc.code if isinstance(exc.code, int) else 1,
-                      "message": str(exc.code)}
+                      "message": str(exc.code), "line": exited["line"], "exited": exited}
     except BaseException as exc:  # noqa: BLE001 - every exception is reported to the parent
-        result = {
-            "status": "raised",
-            "types": [f"{t.__module__}.{t.__qualname__}" for t in type(exc).__mro__],
-            "summary": "".join(traceback.format_exception_only(type(exc), exc)).rstrip("\n"),
-            "traceback": "".join(traceback.format_exception(exc)),
-            "line": _failure_line(exc, os.path.realpath(script)),
-        }
+        result = {"status": "raised", **_raised(exc, script)}
     faulthandler.cancel_dump_traceback_later()
+    processes.kill_tree(os.getpid(), include_root=False)  # what it left running in background
+    result["inputs"] = inputs.found()
     if "torch" in sys.modules:  # which build of its CPU kernels torch chose (see ``machine``)
         with contextlib.suppress(Exception):
             result["cpu"] = sys.modules["torch"].backends.cpu.get_cpu_capability()
     sys.stdout.flush()
     sys.stderr.flush()
     Path(result_path).write_text(json.dumps(result), encoding="utf-8")
+    os._exit = _REAL_EXIT  # multiprocessing ends this process with os._exit: not the snippet's

@@ -1,8 +1,13 @@
 """Plan, look up, run and record snippets: the one entry point adapters and the CLI use.
 
 1. plan: parse each snippet and compute its key (its source, the repository files it imports,
-   the versions of the libraries it imports, the Python version, and the engine's own code);
-2. look the key up in the cache: a hit costs a file read and imports nothing heavy;
+   the versions of the libraries it imports, the Python version, the CPU kernel set, and the
+   engine's own code). Files a run is seen to read (a data file, a module imported by name)
+   are recorded with the result, which counts only while they are unchanged;
+2. look the key up in the cache: a hit costs a file read and imports nothing heavy. Only a run
+   that ended as its snippet declares (it finished, or raised the declared exception) is
+   cached; a timeout, crash, exit status or unexpected exception is never replayed, since it
+   may come from a busy machine, and runs again on the next build;
 3. run the misses in parallel in fresh processes forked from a warm server (``runner``);
 4. normalize what is machine-specific (``normalize``) and record the entry in the cache;
 5. judge each result: an expected exception must be the one declared, anything else that
@@ -35,7 +40,8 @@ from snippet_engine.spec import Snippet, SnippetError, load
 
 ENGINE_VERSION = 1
 DEFAULT_TIMEOUT = 60.0
-ENGINE_FILES = ("child.py", "normalize.py", "runner.py", "warmup.py")
+ENGINE_FILES = ("child.py", "normalize.py", "processes.py", "runner.py", "warmup.py",
+                "mpl_backend.py")
 PRELOADABLE = ("numpy", "torch", "matplotlib", "jax", "tensorflow")
 # Parts of torch that take seconds to import lazily (the compiler stack behind torch.compile,
 # torch.export, torch.library, torch.func, checkpointing and the optimizers): preloaded only
@@ -205,7 +211,7 @@ class Engine:
         """
         digest = hashlib.sha256(json.dumps(machine.fingerprint(), sort_keys=True).encode())
         folder = self.cache.folder / "inductor" / digest.hexdigest()[:16]
-        return {"TORCHINDUCTOR_CACHE_DIR": str(folder)}
+        return {"TORCHINDUCTOR_CACHE_DIR": str(folder), "TMPDIR": str(runner.private_temp())}
 
     def prewarm(self) -> None:
         """Start the warm fork server now, so that the next miss does not wait for imports."""
@@ -268,14 +274,31 @@ class Engine:
             if not fresh:  # another build may have recorded them while we waited
                 missing = yield from self._hits({rel: plans[rel] for rel in missing})
             for rel, ran in self._run([plans[rel] for rel in missing]):
-                self.cache.put(plans[rel].key, ran)
-                yield self._judged(plans[rel], {**ran, "fresh": True})
+                outcome = self._judged(plans[rel], {**ran, "fresh": True})
+                if outcome.error is None:  # a failure is never replayed: it runs again next time
+                    self.cache.put(plans[rel].key, ran)
+                yield outcome
+
+    def _digests(self, rels: list[str]) -> dict[str, str | None]:
+        """The content hash of each repository file (None for one that is gone)."""
+        found: dict[str, str | None] = {}
+        for rel in rels:
+            path = self.root / rel
+            found[rel] = hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else None
+        return found
 
     def _hits(self, plans: dict[str, _Plan]) -> Generator[Outcome, None, list[str]]:
-        """Yield the outcome of every plan the cache holds; return the others' paths."""
+        """Yield the outcome of every plan the cache holds; return the others' paths.
+
+        An entry also records the repository files its run read (data files, modules imported
+        by name): it counts only while each of them is unchanged.
+        """
         missing = []
         for rel, plan in plans.items():
             entry = self.cache.get(plan.key)
+            inputs = entry.get("inputs", {}) if entry is not None else {}
+            if entry is not None and self._digests(list(inputs)) != inputs:
+                entry = None
             if entry is None:
                 missing.append(rel)
             else:
@@ -309,6 +332,7 @@ class Engine:
             result = {k: normalize(v, self.root, extra) if isinstance(v, str) else v
                       for k, v in raw.result.items()}
             yield raw.rel, {
+                "inputs": self._digests(raw.result.get("inputs", [])),
                 "output": normalize(raw.output, self.root, extra),
                 "figures": raw.figures,
                 "result": result,
@@ -329,18 +353,17 @@ class Engine:
                           tolerance=snippet.tolerance, cpu=result.get("cpu"))
         status = result["status"]
         expected = snippet.raises
-        if status == "raised":
-            types = result["types"]
-            matches = expected is not None and any(
-                t == expected or t.rsplit(".", 1)[-1] == expected for t in types)
-            if matches:
-                if output and not output.endswith("\n"):
-                    output += "\n"
-                outcome.output = output + result["summary"] + "\n"
-            else:
-                prefix = f"expected {expected}, got " if expected else ""
-                outcome.error = f"{rel}:{result['line']}: {prefix}{result['summary']}"
-                outcome.details = result["traceback"]
+        raised = result if status == "raised" else result.get("exited")  # exited: SystemExit
+        if raised is not None and _declared(expected, raised["types"]):
+            if output and not output.endswith("\n"):
+                output += "\n"
+            outcome.output = output + raised["summary"] + "\n"
+        elif status == "raised":
+            prefix = f"expected {expected}, got " if expected else ""
+            outcome.error = f"{rel}:{result['line']}: {prefix}{result['summary']}"
+            # What the snippet printed before it raised helps to read the error.
+            printed = f"{output.rstrip()}\n\n" if output.strip() else ""
+            outcome.details = printed + result["traceback"]
         elif status == "ok" and expected:
             outcome.error = (f"{rel}:1: expected {expected}, "
                              "but the snippet finished without raising")
@@ -358,8 +381,8 @@ class Engine:
         elif status == "exit":
             message = result.get("message")
             reason = f": {message}" if message and message != str(result["code"]) else ""
-            outcome.error = (f"{rel}:1: exited with status {result['code']} instead of "
-                             f"finishing{reason}")
+            outcome.error = (f"{rel}:{result.get('line') or 1}: exited with status "
+                             f"{result['code']} instead of finishing{reason}")
             outcome.details = output
         if outcome.error is None:
             outcome.drift = snapshots.diff(self.root, rel, outcome.output, outcome.figures,
@@ -394,6 +417,12 @@ def _preload(external: set[str], sources: list[str]) -> list[str]:
         preload += [module for module, words in LAZY_TORCH_PRELOADS
                     if any(word in source for source in sources for word in words)]
     return preload
+
+
+def _declared(expected: str | None, types: list[str]) -> bool:
+    """Whether an exception of these ``types`` (its MRO) is the one a snippet declares."""
+    return expected is not None and any(
+        t == expected or t.rsplit(".", 1)[-1] == expected for t in types)
 
 
 def _dumped_line(output: str, rel: str) -> int:

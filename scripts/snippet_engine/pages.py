@@ -96,11 +96,58 @@ def _parse_reference(page: str, number: int, indent: str, body: str) -> Referenc
     show = options.get("show", "both")
     if show not in SHOW:
         return Problem(page, number, f"show={show!r} must be one of {', '.join(sorted(SHOW))}")
-    if not (path.startswith("snippets/") and path.endswith(".py")):
-        return Problem(page, number,
-                       f"snippet path {path!r} must look like snippets/<topic>/<name>.py")
+    if not (path.startswith("snippets/") and path.endswith(".py")) or ".." in path.split("/"):
+        return Problem(page, number, f"snippet path {path!r} must look like "
+                                     "snippets/<topic>/<name>.py (no `..`)")
     return Reference(page, number, indent, path, show, options.get("region"), options.get("hl"),
                      options.get("title"))
+
+
+# Lines that open a container whose content is indented: admonitions and details (``!!!``,
+# ``???``), content tabs (``===``), pymdownx blocks (``///``) and list items.
+OPENER = re.compile(r"^(?P<indent>[ \t]*)"
+                    r"(?:(?:!!!|\?\?\?\+?|===|///)\s|(?P<marker>[-*+]|\d+[.)])\s+)")
+
+
+def _indent(line: str) -> int:
+    return len(line.expandtabs(4)) - len(line.expandtabs(4).lstrip())
+
+
+def _indented_code(text: str, inside: set[int]) -> list[int]:
+    """0-based first lines of indented code blocks: after a blank line, a line indented four or
+    more columns past the content of the block around it. Such a block states no language, so
+    Python in it would escape the rule that Python is executed or marked illustrative."""
+    starts = []
+    lines = text.splitlines()
+    content = 0  # where the text of the current block starts
+    previous_blank = True
+    in_code = False
+    for index, line in enumerate(lines):
+        if index in inside:  # fenced blocks are checked on their own
+            previous_blank, in_code = False, False
+            content = _indent(line)
+            continue
+        if not line.strip():
+            previous_blank = True
+            continue
+        indent = _indent(line)
+        if in_code and indent >= content + 4:
+            previous_blank = False
+            continue
+        in_code = False
+        if previous_blank and indent >= content + 4:
+            starts.append(index)
+            in_code = True
+        else:
+            opener = OPENER.match(line)
+            if opener and opener.group("marker"):
+                content = opener.end() - len(opener.group("indent")) + _indent(line)
+            elif opener:
+                content = indent + 4
+            else:
+                content = indent
+        previous_blank = False
+    return starts
 
 
 def scan(page: str, text: str) -> tuple[list[Reference], list[Problem]]:
@@ -113,6 +160,10 @@ def scan(page: str, text: str) -> tuple[list[Reference], list[Problem]]:
         if _language(info) in PYTHON_LANGS and ILLUSTRATIVE not in info.split():
             problems.append(Problem(page, first + 1, "Python code block is neither an executed "
                                     f"snippet ({{* snippets/... *}}) nor marked `{ILLUSTRATIVE}`"))
+    for index in _indented_code(text, inside):
+        problems.append(Problem(page, index + 1, "indented code block: write it as a fenced "
+                                "block that names its language (```text, ```python "
+                                f"{ILLUSTRATIVE}, or an executed snippet)"))
     for index, line in enumerate(text.splitlines()):
         match = REFERENCE.match(line)
         if match and index not in inside:

@@ -8,7 +8,9 @@ itself runs no tensor operation, which keeps forking safe.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
+import functools
 import json
 import multiprocessing
 import multiprocessing.connection
@@ -22,12 +24,13 @@ import tempfile
 import threading
 import time
 import types
+import weakref
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from snippet_engine import child
+from snippet_engine import child, processes
 
 ALWAYS_PRELOAD = ["snippet_engine.child"]
 WARMUP = "snippet_engine.warmup"
@@ -60,9 +63,42 @@ class RawRun:
     notebook: str | None = None
 
 
+TEMP_PREFIX = "snippet-engine-"  # <system temp>/snippet-engine-<pid>: one per engine process
+_ACTIVE: weakref.WeakSet[_Slots] = weakref.WeakSet()  # runs under way in this process
+
+
+@functools.cache
+def private_temp() -> Path:
+    """This process's own temporary folder, inherited by every snippet as ``TMPDIR``.
+
+    Scratch files of snippets and of the libraries they use (multiprocessing's ``pymp-*``,
+    TensorFlow's generated autograph modules) land there and go with it when the process
+    exits; folders left by an engine process that was killed are removed the next time.
+    """
+    system = Path(tempfile.gettempdir())
+    for stale in system.glob(f"{TEMP_PREFIX}*"):
+        owner = stale.name[len(TEMP_PREFIX):]
+        if owner.isdigit() and int(owner) != os.getpid() and not processes.alive(int(owner)):
+            shutil.rmtree(stale, ignore_errors=True)
+    folder = system / f"{TEMP_PREFIX}{os.getpid()}"
+    folder.mkdir(exist_ok=True)
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    return folder
+
+
+def _stop_everything() -> None:
+    """At interpreter exit (Ctrl-C included): start nothing more, kill what runs."""
+    for slots in list(_ACTIVE):
+        slots.stop()
+
+
+atexit.register(_stop_everything)  # runs before multiprocessing's own exit handler joins children
+
+
 # The server's environment is inherited by every snippet: a fixed hash seed, no GUI backend,
 # and TensorFlow's start-up log lines (timestamps, thread ids) silenced.
-SERVER_ENV = {"PYTHONHASHSEED": "0", "MPLBACKEND": "Agg", "TF_CPP_MIN_LOG_LEVEL": "2"}
+SERVER_ENV = {"PYTHONHASHSEED": "0", "MPLBACKEND": "module://snippet_engine.mpl_backend",
+              "TF_CPP_MIN_LOG_LEVEL": "2"}
 
 
 def start_server(preload: list[str], env: dict[str, str] | None = None) -> None:
@@ -114,7 +150,8 @@ def _kill_group(pid: int | None) -> None:
 
 
 def _collect(job: Job, work: Path, exitcode: int | None, duration: float) -> RawRun:
-    output = (work / "output.txt").read_text(encoding="utf-8", errors="replace")
+    # Bytes that are not UTF-8 are shown as escapes (\xff), never silently replaced.
+    output = (work / "output.txt").read_text(encoding="utf-8", errors="backslashreplace")
     result_file = work / "result.json"
     if exitcode is None:
         result: dict[str, Any] = {"status": "timeout"}
@@ -122,6 +159,8 @@ def _collect(job: Job, work: Path, exitcode: int | None, duration: float) -> Raw
         result = json.loads(result_file.read_text(encoding="utf-8"))
         if exitcode != 0 and result["status"] == "ok":
             result = {"status": "exit", "code": exitcode}
+        elif exitcode == 0 and result["status"] == "exit" and result.get("code") == 0:
+            pass  # os._exit(0): recorded with its line by the child
     elif exitcode < 0:
         result = {"status": "signal", "signal": signal.Signals(-exitcode).name}
     else:
@@ -144,12 +183,13 @@ def run_jobs(jobs: list[Job], root: Path, parallel: int, preload: list[str],
     if not jobs:
         return
     start_server(preload, env)
-    scratch = Path(tempfile.mkdtemp(prefix="snippets-"))
+    scratch = Path(tempfile.mkdtemp(prefix="snippets-", dir=private_temp()))
     todo: queue.SimpleQueue[tuple[int, Job]] = queue.SimpleQueue()
     for number, job in enumerate(jobs):
         todo.put((number, job))
     done: queue.SimpleQueue[RawRun | BaseException] = queue.SimpleQueue()
     slots = _Slots(root)
+    _ACTIVE.add(slots)
 
     def slot() -> None:
         while not slots.stopping.is_set():
@@ -159,6 +199,8 @@ def run_jobs(jobs: list[Job], root: Path, parallel: int, preload: list[str],
                 return
             try:
                 done.put(slots.run(job, scratch / str(number)))
+            except _Stopped:
+                return
             except BaseException as exc:  # noqa: BLE001 - re-raised in the caller's thread
                 done.put(exc)
                 return
@@ -177,7 +219,30 @@ def run_jobs(jobs: list[Job], root: Path, parallel: int, preload: list[str],
         slots.stop()
         for thread in threads:
             thread.join()
+        _ACTIVE.discard(slots)
+        _reap_strays()
         shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _server_pid() -> int | None:
+    server = getattr(multiprocessing.forkserver, "_forkserver", None)
+    return getattr(server, "_forkserver_pid", None)
+
+
+def _reap_strays() -> None:
+    """Kill what crashed or killed snippets left below the fork server.
+
+    The server is a subreaper, so such orphans are its children; the snippets still running
+    (of any batch in this process) are its only other children and are left alone.
+    """
+    server = _server_pid()
+    if server is None:
+        return
+    with PROCESSES:
+        running = {pid for slots in list(_ACTIVE) for pid in slots.running()}
+        for pid in processes.children_map().get(server, []):
+            if pid not in running:
+                processes.kill_tree(pid)
 
 
 class _Slots:
@@ -196,13 +261,15 @@ class _Slots:
         args = (str(job.script), str(self.root), str(work / "output.txt"),
                 str(work / "result.json"), str(work / "fig"), job.threads, job.timeout)
         process = self.context.Process(target=child.run, args=args, daemon=False)
-        with _main_module_hidden():
+        with _main_module_hidden():  # holds PROCESSES: started and listed before any reaping
+            if self.stopping.is_set():
+                raise _Stopped
             process.start()
+            pid = process.pid
+            assert pid is not None  # set by start()
+            with self._lock:
+                self._running[pid] = process
         started = time.monotonic()
-        pid = process.pid
-        assert pid is not None  # set by start()
-        with self._lock:
-            self._running[pid] = process
         if self.stopping.is_set():  # stop() ran before this process was listed
             _kill_now(pid)
         finished = multiprocessing.connection.wait([process.sentinel], timeout=job.timeout)
@@ -210,19 +277,31 @@ class _Slots:
         with self._lock:
             del self._running[pid]  # from here on, stop() leaves it to this thread
         if not finished:
+            processes.kill_tree(pid)  # its whole tree, new sessions included
             _kill_group(pid)
         with PROCESSES:
             process.join()
             exitcode = process.exitcode if finished else None
         _kill_group(pid)  # anything the snippet left running
+        if exitcode != 0:
+            _reap_strays()  # a crashed snippet's orphans are now below the server
         return _collect(job, work, exitcode, duration)
+
+    def running(self) -> list[int]:
+        with self._lock:
+            return list(self._running)
 
     def stop(self) -> None:
         """Take no new job and kill the running ones (the caller stopped early)."""
         self.stopping.set()
         with self._lock:
             for pid in self._running:
+                processes.kill_tree(pid)
                 _kill_now(pid)
+
+
+class _Stopped(Exception):
+    """A slot was asked for a new run after the batch stopped."""
 
 
 def _kill_now(pid: int) -> None:

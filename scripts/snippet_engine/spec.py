@@ -21,6 +21,7 @@ from the source a page shows.
 
 from __future__ import annotations
 
+import math
 import re
 import shlex
 from dataclasses import dataclass, field
@@ -69,20 +70,28 @@ class Snippet:
         return [ln for ln in lines if not DIRECTIVE.match(ln) and not REGION.match(ln)]
 
 
+MAX_TIMEOUT = 3600.0  # seconds: a longer limit is a typo, not a slow snippet
+MAX_THREADS = 64
+
+
 def parse(rel: str, source: str) -> Snippet:
     """Parse directives and regions of ``source``; raise :class:`SnippetError` on bad ones."""
-    options: dict[str, str] = {}
+    options: dict[str, tuple[str, int]] = {}  # value, line
     regions: dict[str, tuple[int, int]] = {}
     open_regions: dict[str, int] = {}
     for number, line in enumerate(source.splitlines(), start=1):
         directive = DIRECTIVE.match(line)
         if directive:
-            for item in shlex.split(directive.group("body")):
+            try:
+                items = shlex.split(directive.group("body"))
+            except ValueError as exc:
+                raise SnippetError(rel, number, f"cannot read directive: {exc}") from None
+            for item in items:
                 key, sep, value = item.partition("=")
                 if not sep or key not in KNOWN_KEYS:
                     known = ", ".join(sorted(KNOWN_KEYS))
                     raise SnippetError(rel, number, f"unknown directive {item!r} (known: {known})")
-                options[key] = value
+                options[key] = (value, number)
             continue
         region = REGION.match(line)
         if region:
@@ -95,25 +104,52 @@ def parse(rel: str, source: str) -> Snippet:
                 regions[name] = (open_regions.pop(name), number - 1)
     for name, number in open_regions.items():
         raise SnippetError(rel, number, f"region {name!r} is never closed")
-    try:
-        timeout = float(options["timeout"]) if "timeout" in options else None
-        threads = int(options.get("threads", "1"))
-        tolerance = int(options.get("tolerance", str(DEFAULT_TOLERANCE)))
-    except ValueError as exc:
-        raise SnippetError(rel, 1, f"bad directive value: {exc}") from None
-    if tolerance < 0:
-        raise SnippetError(rel, 1, f"tolerance must be 0 or more, not {tolerance}")
-    needs = frozenset(filter(None, options.get("needs", "").split(",")))
+    timeout = None
+    if "timeout" in options:
+        timeout = _number(rel, options["timeout"], "timeout", float, 0.0, MAX_TIMEOUT,
+                          "seconds")
+    threads = int(_number(rel, options.get("threads", ("1", 1)), "threads", int, 1, MAX_THREADS))
+    tolerance = int(_number(rel, options.get("tolerance", (str(DEFAULT_TOLERANCE), 1)),
+                            "tolerance", int, 0, 10**6, "units in the last printed digit",
+                            low_allowed=True))
+    value, number = options.get("needs", ("", 1))
+    needs = frozenset(filter(None, value.split(",")))
     if needs - KNOWN_NEEDS:
-        raise SnippetError(rel, 1, f"unknown need {', '.join(sorted(needs - KNOWN_NEEDS))!r} "
-                                   f"(known: {', '.join(sorted(KNOWN_NEEDS))})")
-    return Snippet(rel, source, options.get("raises"), timeout, threads, regions, tolerance,
-                   needs)
+        raise SnippetError(rel, number, f"unknown need {', '.join(sorted(needs - KNOWN_NEEDS))!r} "
+                                        f"(known: {', '.join(sorted(KNOWN_NEEDS))})")
+    raises = options["raises"][0] if "raises" in options else None
+    return Snippet(rel, source, raises, timeout, threads, regions, tolerance, needs)
+
+
+def _number(rel: str, option: tuple[str, int], key: str, kind: type[float] | type[int],
+            low: float, high: float, unit: str = "", low_allowed: bool = False) -> float:
+    """A directive's numeric value, checked to be finite and in range: ``low`` < value <=
+    ``high`` (``low`` itself allowed if ``low_allowed`` or for integers)."""
+    text, number = option
+    try:
+        value = kind(text)
+    except ValueError:
+        value = None
+    in_range = value is not None and math.isfinite(value) and (
+        low <= value <= high if (low_allowed or kind is int) else low < value <= high)
+    if not in_range:
+        lowest = f"{low:g} or more" if (low_allowed or kind is int) else f"more than {low:g}"
+        what = "a whole number" if kind is int else "a number"
+        suffix = f" {unit}" if unit else ""
+        raise SnippetError(rel, number, f"{key}={text!r}: must be {what}, {lowest} and at most "
+                                        f"{high:g}{suffix}")
+    assert value is not None
+    return value
 
 
 def load(root: Path, rel: str) -> Snippet:
-    """Read and parse the snippet at ``root / rel``."""
+    """Read and parse the snippet at ``root / rel``: a script under ``snippets/`` or a notebook
+    under ``docs/``, never a file outside them (``..`` or a link that leads elsewhere)."""
     path = root / rel
+    allowed = root / ("docs" if rel.endswith(".ipynb") else "snippets")
+    if not path.resolve().is_relative_to(allowed.resolve()):
+        raise SnippetError(rel, 0, f"not inside {allowed.relative_to(root)}/ of the repository: "
+                                   "only the repository's own snippets run")
     if not path.is_file():
         raise SnippetError(rel, 0, "snippet not found")
     return parse(rel, python_source(path))
