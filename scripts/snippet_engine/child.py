@@ -132,6 +132,9 @@ def _raised(exc: BaseException, script: str) -> dict[str, Any]:
     }
 
 
+# Audit events of every way Python starts a process.
+SPAWNING = {"os.fork", "os.forkpty", "os.posix_spawn", "os.spawn", "os.system", "os.exec",
+            "subprocess.Popen", "os.startfile", "pty.spawn"}
 # Folders of the repository whose files are not a snippet's inputs: tooling, caches, output.
 NOT_INPUTS = (".venv", ".cache", ".git", "site", "scripts")
 
@@ -146,9 +149,14 @@ class _Inputs:
         self.script = os.path.realpath(script)
         self.read: set[str] = set()
         self.written: set[str] = set()
+        self.preloaded = set(sys.modules)  # imported by the fork server: not the snippet's
+        self.spawned = False  # whether it started a process (then its leftovers are looked for)
         sys.addaudithook(self._hook)
 
     def _hook(self, event: str, args: tuple[Any, ...]) -> None:
+        if event in SPAWNING:
+            self.spawned = True
+            return
         if event != "open" or not isinstance(args[0], str | bytes | os.PathLike):
             return
         path, mode, flags = args[0], args[1], args[2] or 0
@@ -165,12 +173,15 @@ class _Inputs:
         """Repository-relative paths of the files read (and of modules imported from the
         repository), minus the snippet itself, tooling and files it wrote itself."""
         paths = set(self.read)
-        for module in list(sys.modules.values()):
+        for name, module in list(sys.modules.items()):
             file = getattr(module, "__file__", None)
-            if isinstance(file, str):
+            if name not in self.preloaded and isinstance(file, str):
                 paths.add(os.path.abspath(file))
         inputs = []
         for path in paths - self.written - {self.script}:
+            if not path.startswith(self.root + os.sep) or os.path.relpath(
+                    path, self.root).split(os.sep)[0] in NOT_INPUTS:
+                continue
             real = os.path.realpath(path)
             if not real.startswith(self.root + os.sep) or not os.path.isfile(real):
                 continue
@@ -252,7 +263,8 @@ def run(script: str, root: str, output_path: str, result_path: str, figure_dir: 
     except BaseException as exc:  # noqa: BLE001 - every exception is reported to the parent
         result = {"status": "raised", **_raised(exc, script)}
     faulthandler.cancel_dump_traceback_later()
-    processes.kill_tree(os.getpid(), include_root=False)  # what it left running in background
+    if inputs.spawned:  # what it left running in the background
+        processes.kill_tree(os.getpid(), include_root=False)
     result["inputs"] = inputs.found()
     if "torch" in sys.modules:  # which build of its CPU kernels torch chose (see ``machine``)
         with contextlib.suppress(Exception):

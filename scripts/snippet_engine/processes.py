@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
+import functools
 import os
 import signal
 import sys
@@ -61,14 +62,31 @@ def children_map() -> dict[int, list[int]]:
     return found
 
 
+@functools.cache
+def _children_files() -> bool:
+    """Whether this kernel lists each thread's children in ``/proc`` (CONFIG_PROC_CHILDREN)."""
+    return Path(f"/proc/self/task/{os.getpid()}/children").exists()
+
+
 def descendants(pid: int) -> list[int]:
     """Every living descendant of ``pid`` (not ``pid`` itself), parents before children."""
-    tree = children_map()
-    order, todo = [], list(tree.get(pid, []))
+    if _children_files():
+        def children(parent: int) -> list[int]:
+            try:
+                return [int(child) for task in Path(f"/proc/{parent}/task").iterdir()
+                        for child in (task / "children").read_text().split()]
+            except (OSError, ValueError):
+                return []
+    else:
+        tree = children_map()
+
+        def children(parent: int) -> list[int]:
+            return tree.get(parent, [])
+    order, todo = [], children(pid)
     while todo:
         child = todo.pop(0)
         order.append(child)
-        todo.extend(tree.get(child, []))
+        todo.extend(children(child))
     return order
 
 
@@ -78,7 +96,10 @@ def kill_tree(pid: int, *, include_root: bool = True) -> None:
     The tree is stopped first and read again, so a process that forks meanwhile cannot leave
     a child behind.
     """
-    victims = ([pid] if include_root else []) + descendants(pid)
+    below = descendants(pid)
+    if not below and not include_root:
+        return
+    victims = ([pid] if include_root else []) + below
     for victim in victims:
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.kill(victim, signal.SIGSTOP)
