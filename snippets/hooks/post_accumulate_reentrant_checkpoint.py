@@ -6,9 +6,9 @@ from torch.utils.checkpoint import checkpoint
 for use_reentrant in (True, False):
     w = torch.tensor([2.0], requires_grad=True)
     seen = []
-    w.register_post_accumulate_grad_hook(lambda p: seen.append(p.grad.item()))
+    w.register_post_accumulate_grad_hook(lambda p, seen=seen: seen.append(p.grad.item()))
     x = torch.tensor([3.0], requires_grad=True)
-    inside = checkpoint(lambda t: t * w, x, use_reentrant=use_reentrant)  # uses w: d/dw = x = 3
+    inside = checkpoint(lambda t, w=w: t * w, x, use_reentrant=use_reentrant)  # uses w: d/dw = 3
     loss = (inside + w * 5).sum()                                         # uses w again: d/dw = 5
     loss.backward()
     print(f"use_reentrant={use_reentrant!s:<5}  post-accumulate-grad hook saw w.grad = {seen}")
