@@ -37,7 +37,7 @@ from mkdocs.utils import get_relative_url  # noqa: E402
 from snippet_engine import Engine, Outcome, render, snapshots  # noqa: E402
 from snippet_engine.engine import Batch, untranslated  # noqa: E402
 from snippet_engine.labels import label  # noqa: E402
-from snippet_engine.pages import Problem, Reference, rewrite, scan  # noqa: E402
+from snippet_engine.pages import Problem, Reference, output_anchor, rewrite, scan  # noqa: E402
 from snippet_engine.spec import SnippetError, load  # noqa: E402
 
 # Notebook pages count as documentation pages from the start, so that plugins which rebuild the
@@ -60,6 +60,8 @@ class _Output:
     ref: Reference
     href: str
     language: str
+    anchor: str | None = None  # the id of a page's first output of this snippet
+    page_url: str = ""  # to link the published copies of the helpers it imports
 
 
 @dataclass
@@ -133,9 +135,14 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
                         for path in snapshots.orphans(engine.root))
     batch = engine.start(users)  # resolves while the pages render
     _State.builds.append(_Build(batch, users, notebooks, [str(p) for p in problems]))
+    published = {f.src_uri for f in files}
     for rel in users:
-        if rel not in notebooks.values():
-            files.append(File.generated(config, rel, abs_src_path=str(engine.root / rel)))
+        # A published copy of each snippet and of the repository modules it imports, so a
+        # reader can download and run it as the page shows.
+        for path in ([] if rel in notebooks.values() else [rel]) + engine.helpers(rel):
+            if path not in published:
+                files.append(File.generated(config, path, abs_src_path=str(engine.root / path)))
+                published.add(path)
     return files
 
 
@@ -186,6 +193,8 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     page_name = f"{Path(config.docs_dir).name}/{page.file.src_uri}"
     language = str(config.theme.get("language") or "en")  # set per edition by the i18n plugin
 
+    shown: set[str] = set()  # snippets whose output this page already embeds
+
     def replace(ref: Reference) -> str:
         token = PLACEHOLDER.format(next(build.tokens))
         runs = ref.show != "source"
@@ -204,8 +213,12 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
                 build.problems.append(f"{page_name}:{ref.line}: {exc}")
         if runs:
             href = get_relative_url(ref.snippet, page.file.url)
-            build.pending[token] = _Output(ref, href, language)
-            parts.append(ref.indent + token)
+            anchor = output_anchor(ref.snippet) if ref.snippet not in shown else None
+            shown.add(ref.snippet)
+            build.pending[token] = _Output(ref, href, language, anchor, page.file.url)
+            # The id goes on the placeholder paragraph (attr_list), where MkDocs' anchor
+            # validation sees it; the output block takes it over when it is filled in.
+            parts.append(ref.indent + token + (f"\n{ref.indent}{{: #{anchor} }}" if anchor else ""))
         # Blank lines around every block, so references on consecutive lines stay separate.
         return "\n" + "\n\n".join(parts) + "\n"
 
@@ -217,7 +230,7 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
     for token in [t for t in build.blocks if t in html]:
         html = html.replace(f"<p>{token}</p>", build.blocks.pop(token))
     for token in [t for t in build.pending if t in html]:
-        html = html.replace(f"<p>{token}</p>", MARKER.format(token))
+        html = re.sub(f'<p(?: id="[^"]*")?>{token}</p>', MARKER.format(token), html)
     # Python listings (snippets, illustrative fragments) stay out of the search index, which every
     # page loads: the prose around them names every API they use.
     return html.replace('<div class="language-python highlight">',
@@ -278,7 +291,9 @@ def _fill_outputs(build: _Build, outcomes: dict[str, Outcome]) -> None:
         outcome = outcomes[wanted.ref.snippet]
         if outcome.error:
             return render.error_html(outcome.error, outcome.details, wanted.language)
-        return render.output_html(outcome, wanted.ref.show, wanted.href, wanted.language)
+        helper_hrefs = {h.rel: get_relative_url(h.rel, wanted.page_url) for h in outcome.helpers}
+        return render.output_html(outcome, wanted.ref.show, wanted.href, wanted.language,
+                                  wanted.anchor, helper_hrefs)
 
     for path in dict.fromkeys(build.written):
         page = Path(path)

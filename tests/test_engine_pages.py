@@ -166,6 +166,8 @@ def test_scan_matches_a_model_of_the_page(chunks: list[tuple[str, object]]) -> N
         if kind == "text":
             lines.append(str(value))
         elif kind == "ref":
+            if any(snippet == f"snippets/t/{value}.py" for _, snippet in want_refs):
+                want_problems.append(len(lines) + 1)  # its output is already on the page
             want_refs.append((len(lines) + 1, f"snippets/t/{value}.py"))
             lines.append(f"{{* snippets/t/{value}.py *}}")
         elif kind == "python":
@@ -176,4 +178,17 @@ def test_scan_matches_a_model_of_the_page(chunks: list[tuple[str, object]]) -> N
             lines += ["````markdown", f"{{* snippets/t/{value}.py *}}", "```python", "````"]
     refs, problems = scan("docs/p.md", "\n".join(lines) + "\n")
     assert [(r.line, r.snippet) for r in refs] == want_refs
-    assert [p.line for p in problems] == want_problems
+    assert sorted(p.line for p in problems) == sorted(want_problems)
+
+
+def test_an_output_shown_twice_on_a_page_is_a_problem() -> None:
+    text = ("{* snippets/a/b.py *}\n\n{* snippets/a/b.py show=source region=r *}\n\n"
+            "{* snippets/a/b.py show=output *}\n\n{* snippets/a/b.py show=figure repeat=yes *}\n")
+    references, problems = scan("docs/p.md", text)
+    assert len(references) == 4
+    assert [str(p) for p in problems] == [
+        "docs/p.md:5: the output of snippets/a/b.py is already shown on this page (line 1): "
+        "show only the source here (show=source) and link to it (#output-a-b), or say that it "
+        "repeats (repeat=yes)"]
+    assert scan("docs/p.md", "{* snippets/a/b.py repeat=maybe *}\n")[1][0].message == (
+        "repeat='maybe' must be yes or no")

@@ -297,3 +297,49 @@ def test_two_builds_from_scratch_are_byte_identical(tmp_path: Path,
     assert "index.html" in first and "sub/page/index.html" in first
     different = [name for name in first if first[name] != second[name]]
     assert different == []
+
+
+def test_the_first_output_of_a_snippet_carries_an_anchor(repo: Repo) -> None:
+    rel = repo.write("snippets/t/a.py", 'print("alpha")\n')
+    repo.record(rel)
+    repo.page("index.md", f"""
+        # Page
+
+        {{* {rel} *}}
+
+        As [printed above](#output-t-a), and again for comparison:
+
+        {{* {rel} show=output repeat=yes *}}
+    """)
+    built = repo.build()
+    assert built.returncode == 0, built.stderr
+    page = repo.site_html()
+    blocks = re.findall(r'<div class="snippet-output"[^>]*>', page)
+    assert len(blocks) == 2
+    assert ' id="output-t-a"' in blocks[0] and " id=" not in blocks[1]
+    assert page.count('id="output-t-a"') == 1
+    assert 'href="#output-t-a"' in page
+
+
+def test_helpers_a_snippet_imports_are_named_published_and_described(repo: Repo) -> None:
+    repo.write("snippets/t/helperkit/__init__.py", '"""Counts things for the demo."""\n')
+    repo.write("snippets/t/helperkit/tally.py", '"""Adds numbers up.\n\nMore."""\n'
+                                                "def total(xs):\n    return sum(xs)\n")
+    rel = repo.write("snippets/t/uses.py", "from helperkit.tally import total\n\n"
+                                           "print(total([1, 2]))\n")
+    repo.record(rel)
+    repo.page("sub/page.md", f"# Page\n\n{{* {rel} show=output *}}\n")
+    built = repo.build()
+    assert built.returncode == 0, built.stderr
+    page_dir = repo.root / "site" / "sub" / "page"
+    page = (page_dir / "index.html").read_text(encoding="utf-8")
+    provenance = page[page.index('<p class="snippet-provenance">'):]
+    provenance = provenance[:provenance.index("</p>")]
+    links = {text_of(f"<a{a}") for a in provenance.split("<a")[1:]}
+    assert "t/helperkit/tally.py" in {link.split("(")[0].strip() for link in links}
+    assert "(Adds numbers up.)" in text_of(provenance)
+    assert "(Counts things for the demo.)" in text_of(provenance)  # the package's __init__
+    hrefs = [a["href"] for a in Elements(provenance).named("a")]
+    published = [(page_dir / h).resolve() for h in hrefs if h and "tally" in h]
+    assert published and published[0].read_text(encoding="utf-8") == repo.read(
+        "snippets/t/helperkit/tally.py")

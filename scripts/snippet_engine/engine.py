@@ -53,6 +53,14 @@ LAZY_TORCH_PRELOADS = (
 )
 
 
+@dataclass(frozen=True)
+class Helper:
+    """A repository module a snippet imports: its path and the first line of its docstring."""
+
+    rel: str
+    summary: str
+
+
 @dataclass
 class Outcome:
     """The judged result of one snippet, ready to embed or report."""
@@ -71,6 +79,7 @@ class Outcome:
     tolerance: int = DEFAULT_TOLERANCE  # how its snapshot is compared (``compare``)
     cpu: str | None = None  # torch's CPU kernel build that ran it (AVX512, AVX2, DEFAULT, ...)
     skipped: str | None = None  # why it was not run (only with ``Engine(allow_skips=True)``)
+    helpers: list[Helper] = field(default_factory=list)  # repository modules it imports
 
     @property
     def display(self) -> str:
@@ -89,6 +98,7 @@ class _Plan:
     key: str
     external: set[str]
     libraries: dict[str, str]
+    helpers: list[Helper]
 
 
 class Batch:
@@ -176,7 +186,8 @@ class Engine:
             "libraries": libraries,
         }
         key = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
-        return _Plan(snippet, key, external, libraries)
+        helpers = [Helper(str(p.relative_to(self.root)), imports.summary(p)) for p in local]
+        return _Plan(snippet, key, external, libraries, helpers)
 
     def all_notebooks(self) -> list[str]:
         """Every notebook page under ``docs/``: executed like snippets, snapshotted beside.
@@ -344,7 +355,17 @@ class Engine:
     def _judged(self, plan: _Plan, entry: dict[str, Any]) -> Outcome:
         outcome = self._judge(plan.snippet, entry)
         outcome.libraries = plan.libraries
+        outcome.helpers = plan.helpers
         return outcome
+
+    def helpers(self, rel: str) -> list[str]:
+        """The repository modules snippet ``rel`` imports (transitively): a reader who copies
+        the snippet needs them too, so a site publishes them beside it."""
+        try:
+            local, _ = imports.local_dependencies(self.root / rel, self.snippets_root)
+        except (OSError, SyntaxError, ValueError):
+            return []  # reported as the snippet's own problem
+        return [str(p.relative_to(self.root)) for p in local]
 
     def _judge(self, snippet: Snippet, entry: dict[str, Any]) -> Outcome:
         rel, result, output = snippet.rel, entry["result"], entry["output"]

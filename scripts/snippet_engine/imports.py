@@ -145,3 +145,15 @@ def library_versions(top_level_names: set[str]) -> dict[str, str]:
             if version is not None:
                 versions[dist] = version
     return versions
+
+
+def summary(path: Path) -> str:
+    """The first line of a module's docstring (of its package's, for a module without one)."""
+    for candidate in (path, path.parent / "__init__.py"):
+        try:
+            doc = ast.get_docstring(ast.parse(candidate.read_text(encoding="utf-8")))
+        except (OSError, SyntaxError, ValueError):
+            doc = None
+        if doc:
+            return doc.strip().splitlines()[0]
+    return ""

@@ -9,6 +9,7 @@ LABELS: dict[str, dict[str, str]] = {
         "failed": "Snippet failed",
         "drift": "Output differs from the committed snapshot",
         "kernels": "{name} CPU kernels",
+        "helpers": "It imports these modules of the site's snippets folder: {links}",
     },
     "zh": {
         "provenance": "{link} 的输出，构建时运行，环境：{versions}",
@@ -16,6 +17,7 @@ LABELS: dict[str, dict[str, str]] = {
         "failed": "代码片段运行失败",
         "drift": "输出与已提交的快照不一致",
         "kernels": "{name} CPU 内核",
+        "helpers": "它导入了本站 snippets 目录中的这些模块：{links}",
     },
 }
 

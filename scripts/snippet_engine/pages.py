@@ -5,6 +5,9 @@ A page references a snippet in one line, alone on it (indentation allowed, e.g. 
     {* snippets/graph/leaf.py show=both region=build hl="2 4-5" title="..." *}
 
 ``show`` is ``source``, ``output`` (text and figures), ``both`` (the default) or ``figure``.
+A page shows each snippet's output once: a second reference that shows it again is a problem
+unless it says why it repeats it (``repeat=yes``); otherwise show only the source there
+(``show=source``) and link to the first output (its block has the id ``output_anchor(path)``).
 Every other Python code block must say it is illustrative (```` ```python illustrative ````);
 an unmarked one is an error, so nothing that looks like runnable code goes unexecuted.
 """
@@ -20,7 +23,7 @@ REFERENCE = re.compile(r"^(?P<indent>[ \t]*)\{\*(?P<body>.*)\*\}[ \t]*$")
 FENCE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^`\n]*)$")
 PYTHON_LANGS = {"python", "py", "python3", "py3", "pycon", "pyi", "ipython", "ipython3"}
 SHOW = {"source", "output", "both", "figure"}
-OPTIONS = {"show", "region", "hl", "title"}
+OPTIONS = {"show", "region", "hl", "title", "repeat"}
 ILLUSTRATIVE = "illustrative"
 ILLUSTRATIVE_TITLE = "Illustrative: not executed"
 
@@ -49,6 +52,11 @@ class Reference:
     region: str | None = None
     hl: str | None = None
     title: str | None = None
+    repeat: bool = False
+
+    @property
+    def shows_output(self) -> bool:
+        return self.show != "source"
 
 
 def _language(info: str) -> str:
@@ -99,8 +107,18 @@ def _parse_reference(page: str, number: int, indent: str, body: str) -> Referenc
     if not (path.startswith("snippets/") and path.endswith(".py")) or ".." in path.split("/"):
         return Problem(page, number, f"snippet path {path!r} must look like "
                                      "snippets/<topic>/<name>.py (no `..`)")
+    repeat = options.get("repeat", "no")
+    if repeat not in ("yes", "no"):
+        return Problem(page, number, f"repeat={repeat!r} must be yes or no")
     return Reference(page, number, indent, path, show, options.get("region"), options.get("hl"),
-                     options.get("title"))
+                     options.get("title"), repeat == "yes")
+
+
+def output_anchor(snippet: str) -> str:
+    """The id of a snippet's (first) output block on a page, for links back to it:
+    ``snippets/graph/leaf.py`` -> ``output-graph-leaf``."""
+    stem = snippet.removeprefix("snippets/").removesuffix(".py")
+    return "output-" + re.sub(r"[^A-Za-z0-9_-]+", "-", stem)
 
 
 # Lines that open a container whose content is indented: admonitions and details (``!!!``,
@@ -172,6 +190,16 @@ def scan(page: str, text: str) -> tuple[list[Reference], list[Problem]]:
                 references.append(parsed)
             else:
                 problems.append(parsed)
+    shown_at: dict[str, int] = {}
+    for ref in references:
+        if not ref.shows_output:
+            continue
+        if ref.snippet in shown_at and not ref.repeat:
+            problems.append(Problem(page, ref.line, (
+                f"the output of {ref.snippet} is already shown on this page (line "
+                f"{shown_at[ref.snippet]}): show only the source here (show=source) and link "
+                f"to it (#{output_anchor(ref.snippet)}), or say that it repeats (repeat=yes)")))
+        shown_at.setdefault(ref.snippet, ref.line)
     return references, problems
 
 

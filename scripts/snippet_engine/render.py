@@ -30,8 +30,11 @@ def source_fence(snippet: Snippet, ref: Reference) -> str:
     return textwrap.indent(body, ref.indent, lambda line: True)
 
 
-def provenance(outcome: Outcome, source_href: str, language: str = "en") -> str:
-    """One line saying which file printed the output, with which versions."""
+def provenance(outcome: Outcome, source_href: str, language: str = "en",
+               helper_hrefs: dict[str, str] | None = None) -> str:
+    """One line saying which file printed the output, with which versions; and, when the
+    snippet imports modules of the repository, a second naming each (linked to a published
+    copy where ``helper_hrefs`` has one) with the first line of its docstring."""
     versions = [f"Python {outcome.python}"] + [
         f"{name} {version}" for name, version in sorted(outcome.libraries.items())]
     if outcome.cpu and "torch" in outcome.libraries:  # floats' last digit depends on them
@@ -39,15 +42,28 @@ def provenance(outcome: Outcome, source_href: str, language: str = "en") -> str:
     link = f'<a href="{html.escape(source_href)}"><code>{html.escape(outcome.rel)}</code></a>'
     text = label("provenance", language).format(link=link,
                                                  versions=html.escape(", ".join(versions)))
+    if outcome.helpers:
+        links = []
+        for helper in outcome.helpers:
+            name = html.escape(helper.rel.removeprefix("snippets/"))
+            href = (helper_hrefs or {}).get(helper.rel)
+            code = f'<a href="{html.escape(href)}"><code>{name}</code></a>' if href else (
+                f"<code>{name}</code>")
+            links.append(code + (f" ({html.escape(helper.summary)})" if helper.summary else ""))
+        text += '<br><span class="snippet-helpers">' + label("helpers", language).format(
+            links="; ".join(links)) + "</span>"
     return f'<p class="snippet-provenance">{text}</p>'
 
 
-def output_html(outcome: Outcome, show: str, source_href: str, language: str = "en") -> str:
-    """The output block: text output, figures, provenance; a drift warning if there is one."""
+def output_html(outcome: Outcome, show: str, source_href: str, language: str = "en",
+                anchor: str | None = None, helper_hrefs: dict[str, str] | None = None) -> str:
+    """The output block: text output, figures, provenance; a drift warning if there is one.
+    ``anchor`` is its id, so that later mentions on the page can link back to it."""
     # Outputs stay out of the search index: searches are for prose, and the index is loaded
     # with every page.
-    parts = [f'<div class="snippet-output" data-snippet="{html.escape(outcome.rel)}" '
-             'data-search-exclude>']
+    id_attribute = f' id="{html.escape(anchor)}"' if anchor else ""
+    parts = [f'<div class="snippet-output" data-snippet="{html.escape(outcome.rel)}"'
+             f'{id_attribute} data-search-exclude>']
     if outcome.drift:
         parts.append(_admonition("warning", label("drift", language), outcome.drift))
     if show != "figure" and outcome.display:
@@ -55,7 +71,7 @@ def output_html(outcome: Outcome, show: str, source_href: str, language: str = "
     for name, svg in outcome.figures.items():
         parts.append(f'<figure class="snippet-figure" data-figure="{html.escape(name)}">'
                      f"{svg}</figure>")
-    parts.append(provenance(outcome, source_href, language))
+    parts.append(provenance(outcome, source_href, language, helper_hrefs))
     parts.append("</div>")
     return "\n".join(parts)
 
