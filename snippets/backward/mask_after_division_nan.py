@@ -11,8 +11,15 @@ assert torch.isnan(x.grad[0])
 # --8<-- [end:after]
 
 # --8<-- [start:why]
-# where() sends 0 to the branch it did not pick; DivBackward0 then multiplies that 0 by
-# d(1/x)/dx = -1/x**2, which is -inf at x = 0.
-print("gradient reaching 1/x at x=0:", 0.0, "  local derivative:", -1 / torch.tensor(0.0) ** 2,
-      "  product:", torch.tensor(0.0) * (-1 / torch.tensor(0.0) ** 2))
+# 1 / x is recorded as reciprocal(x) * 1. where() sends 0 to the branch it did not pick,
+# MulBackward0 passes that 0 on, and ReciprocalBackward0 multiplies it by -result**2, its
+# d(1/x)/dx written with the result it saved: result = 1/0 = inf there, so -inf.
+mul = y.grad_fn.next_functions[0][0]
+reciprocal = mul.next_functions[0][0]
+print("1/x was recorded as:", mul.name(), "->", reciprocal.name())
+assert (mul.name(), reciprocal.name()) == ("MulBackward0", "ReciprocalBackward0")
+grad, result = torch.tensor(0.0), 1 / torch.tensor(0.0)    # the values at x = 0
+print("at x=0: gradient reaching ReciprocalBackward0:", grad.item(), "  result:", result.item(),
+      "  -grad * result**2:", (-grad * result**2).item())
+assert torch.isnan(-grad * result**2)
 # --8<-- [end:why]

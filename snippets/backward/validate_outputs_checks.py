@@ -1,4 +1,4 @@
-"""Every gradient a node returns is checked against its input's metadata: a wrong shape raises, a wrong dtype is cast."""
+"""Every gradient a node returns is checked against its input's metadata: a wrong dtype is cast, a shape the input broadcasts to is summed down, any other shape raises."""
 import torch
 
 
@@ -21,11 +21,19 @@ x = torch.tensor([1.0, 2.0], requires_grad=True)     # float32, shape (2,)
 as_double = function_returning(lambda g: g.double())
 as_double.apply(x).sum().backward()
 print("backward returned float64 -> x.grad.dtype:", x.grad.dtype)
-
-wrong_shape = function_returning(lambda g: torch.ones(3))
-try:
-    wrong_shape.apply(x).sum().backward()
-except RuntimeError as error:
-    print("backward returned shape (3,) ->", error)
-# --8<-- [end:checks]
 assert x.grad.dtype == torch.float32
+
+x.grad = None
+bigger = function_returning(lambda g: torch.ones(3, 2))   # (2,) broadcasts to (3, 2)
+bigger.apply(x).sum().backward()
+print("backward returned shape (3, 2) -> x.grad:", x.grad)
+assert torch.equal(x.grad, torch.tensor([3.0, 3.0]))
+
+smaller = function_returning(lambda g: torch.ones(1))     # (2,) does not broadcast to (1,)
+try:
+    smaller.apply(x).sum().backward()
+except RuntimeError as error:
+    print("backward returned shape (1,) ->", error)
+else:
+    raise AssertionError("a gradient of shape (1,) for an input of shape (2,) was accepted")
+# --8<-- [end:checks]

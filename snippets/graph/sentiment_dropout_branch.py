@@ -40,7 +40,7 @@ for step, (tokens, label, use_dropout) in enumerate(batches, start=1):
                                  title=f"step {step}: use_dropout={use_dropout}"))
     recorded.append((nodes, loss.grad_fn))
     model.zero_grad()
-    loss.backward()                                # runs, then frees, this step's graph
+    loss.backward()                                # runs this step's graph and frees its saved tensors
     with torch.no_grad():                          # a plain SGD step, not recorded
         for p in model.parameters():
             p -= 0.1 * p.grad
