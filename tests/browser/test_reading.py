@@ -51,7 +51,14 @@ def test_every_page_loads_offline_and_light(page, site_dir: Path, base_url: str)
                 total += _transferred(local) if local.is_file() else 0
         weights[url] = total
     assert not page.console_errors, page.console_errors
-    assert not page.failed_requests, page.failed_requests
+    # A request still under way when the test moves to the next page is aborted by the browser
+    # (a search worker starting late on a busy machine): not a failure, as long as the file is
+    # there. Anything else that failed (refused, unresolved, blocked) is.
+    aborted = [f.split()[0] for f in page.failed_requests if f.endswith("net::ERR_ABORTED")]
+    failed = [f for f in page.failed_requests if not f.endswith("net::ERR_ABORTED")]
+    assert not failed, failed
+    missing = [u for u in aborted if not (site_dir / urlparse(u).path.lstrip("/")).exists()]
+    assert not missing, missing
     (site_dir.parent / "page-weights.json").write_text(json.dumps(weights, indent=1))
     heaviest = max(weights, key=weights.__getitem__)
     assert weights[heaviest] < MAX_PAGE_BYTES, f"{heaviest} weighs {weights[heaviest]} bytes"
