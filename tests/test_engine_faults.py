@@ -392,3 +392,26 @@ def test_outputs_still_reach_the_page(repo: Repo) -> None:
     built = repo.build()
     assert built.returncode == 0, built.stderr
     assert output_blocks(repo.site_html()) == ["fine\n"]
+
+
+def test_a_snippet_whose_files_change_while_it_runs_is_not_cached(repo: Repo) -> None:
+    """The key is made from the files as planned; a file edited during the run (an editor
+    saving while a build runs) must not leave the new output stored under the old key."""
+    repo.write("snippets/editpkg/__init__.py", "")
+    repo.write("snippets/editpkg/value.py", "VALUE = 1\n")
+    (repo.root / "edit.flag").touch()  # the first run edits the module before importing it
+    rel = repo.write("snippets/t/edited.py", """
+        from pathlib import Path
+
+        flag = Path("edit.flag")
+        if flag.exists():
+            flag.unlink()
+            Path("snippets/editpkg/value.py").write_text("VALUE = 2\\n")
+        import editpkg.value
+
+        print(editpkg.value.VALUE)
+    """)
+    assert repo.run_one(rel).output == "2\n"  # planned with VALUE = 1, ran with VALUE = 2
+    repo.write("snippets/editpkg/value.py", "VALUE = 1\n")  # back as planned
+    again = repo.run_one(rel)
+    assert not again.cached and again.output == "1\n"

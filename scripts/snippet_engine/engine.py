@@ -99,6 +99,7 @@ class _Plan:
     external: set[str]
     libraries: dict[str, str]
     helpers: list[Helper]
+    files: dict[str, str | None]  # content hash of the snippet and each module it imports
 
 
 class Batch:
@@ -173,21 +174,19 @@ class Engine:
     def _plan(self, snippet: Snippet, local: list[Path], external: set[str]) -> _Plan:
         """The cache key of ``snippet``, which imports the repository files ``local`` and the
         top-level modules ``external``."""
-        script = self.root / snippet.rel
         libraries = imports.library_versions(external)
+        files = self._digests([snippet.rel] + [str(p.relative_to(self.root)) for p in local])
         payload: dict[str, Any] = {
             "engine": self._engine_digest,
             "python": sys.version,
             "machine": machine.fingerprint(),  # results are per set of CPU kernels
             "options": [snippet.timeout or self.timeout, snippet.threads],
-            "files": [[snippet.rel, hashlib.sha256(script.read_bytes()).hexdigest()]]
-            + [[str(p.relative_to(self.root)), hashlib.sha256(p.read_bytes()).hexdigest()]
-               for p in local],
+            "files": [[rel, digest] for rel, digest in files.items()],
             "libraries": libraries,
         }
         key = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
         helpers = [Helper(str(p.relative_to(self.root)), imports.summary(p)) for p in local]
-        return _Plan(snippet, key, external, libraries, helpers)
+        return _Plan(snippet, key, external, libraries, helpers, files)
 
     def all_notebooks(self) -> list[str]:
         """Every notebook page under ``docs/``: executed like snippets, snapshotted beside.
@@ -286,7 +285,10 @@ class Engine:
                 missing = yield from self._hits({rel: plans[rel] for rel in missing})
             for rel, ran in self._run([plans[rel] for rel in missing]):
                 outcome = self._judged(plans[rel], {**ran, "fresh": True})
-                if outcome.error is None:  # a failure is never replayed: it runs again next time
+                # A failure is never replayed: it runs again next time. Nor is a run whose files
+                # were edited while it ran: its output may belong to either version.
+                unchanged = self._digests(list(plans[rel].files)) == plans[rel].files
+                if outcome.error is None and unchanged:
                     self.cache.put(plans[rel].key, ran)
                 yield outcome
 
