@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 import sysconfig
 import tempfile
 from importlib import metadata
@@ -186,7 +187,20 @@ def test_output_html_escapes_everything_printed() -> None:
     code = block.split('<pre class="snippet-text"><code>')[1].split("</code></pre>")[0]
     assert html.unescape(code) == printed
     assert 'data-snippet="snippets/t/&lt;a&gt;.py"' in block
-    assert f"Python {outcome.python}, torch 2.13.0+cpu" in block
+    assert f"Python {outcome.python} · torch 2.13.0+cpu" in block
+    assert block.index('<p class="snippet-label">Output</p>') < block.index("snippet-text")
+
+
+def test_a_long_output_folds_after_its_first_lines() -> None:
+    printed = "".join(f"line {n}\n" for n in range(1, 41))
+    block = render.output_html(Outcome("snippets/t/a.py", output=printed), "output", "a.py")
+    shown, rest = [html.unescape(m) for m in re.findall(
+        r'<pre class="snippet-text[^"]*"><code>(.*?)</code></pre>', block, re.S)]
+    assert shown + rest == printed  # nothing lost, nothing repeated
+    assert shown.splitlines()[-1] == f"line {render.FOLD_AFTER}"
+    assert "<summary>Show the other 15 lines</summary>" in block
+    short = "".join(f"line {n}\n" for n in range(1, render.FOLD_MIN))
+    assert "<details" not in render.output_html(Outcome("s.py", output=short), "output", "s.py")
 
 
 def test_output_html_for_figures_only() -> None:
@@ -230,8 +244,9 @@ def test_labels_follow_the_page_language() -> None:
     outcome = Outcome("snippets/t/x.py", output="1\n", libraries={"torch": "2.13.0"})
     english = render.output_html(outcome, "output", "x.py")
     chinese = render.output_html(outcome, "output", "x.py", "zh")
-    assert "Output of" in english and "Output of" not in chinese
-    assert "的输出" in chinese and "torch 2.13.0" in chinese
+    assert "Printed by" in english and "Printed by" not in chinese
+    assert "在构建时打印" in chinese and "torch 2.13.0" in chinese
+    assert '<p class="snippet-label">输出</p>' in chinese
     assert label("failed", "zh-Hans") == label("failed", "zh") != label("failed", "en")
     assert label("failed", "fr") == label("failed", "en")
     page = "```python illustrative\nx = 1\n```\n"

@@ -125,7 +125,9 @@ def site(tmp_path_factory: pytest.TempPathFactory, warm_fork_server: None) -> Re
 def snippet_output(page_html: str, rel: str) -> str:
     """The output ``<div>`` of one snippet, from a built page."""
     match = re.search(rf'<div class="snippet-output" data-snippet="{re.escape(rel)}"[^>]*>.*?'
-                      r'<p class="snippet-provenance">.*?</p>\n</div>', page_html, re.S)
+                      r'<p class="snippet-provenance">.*?</p>'
+                      r'(?:\n<details class="snippet-helpers">.*?</details>)?\n</div>', page_html,
+                      re.S)
     assert match, f"no output block for {rel}"
     return match.group(0)
 
@@ -333,13 +335,12 @@ def test_helpers_a_snippet_imports_are_named_published_and_described(repo: Repo)
     assert built.returncode == 0, built.stderr
     page_dir = repo.root / "site" / "sub" / "page"
     page = (page_dir / "index.html").read_text(encoding="utf-8")
-    provenance = page[page.index('<p class="snippet-provenance">'):]
-    provenance = provenance[:provenance.index("</p>")]
-    links = {text_of(f"<a{a}") for a in provenance.split("<a")[1:]}
-    assert "t/helperkit/tally.py" in {link.split("(")[0].strip() for link in links}
-    assert "(Adds numbers up.)" in text_of(provenance)
-    assert "(Counts things for the demo.)" in text_of(provenance)  # the package's __init__
-    hrefs = [a["href"] for a in Elements(provenance).named("a")]
+    helpers = page[page.index('<details class="snippet-helpers">'):]
+    helpers = helpers[:helpers.index("</details>")]
+    assert "imports 2 module(s)" in text_of(helpers)
+    assert "t/helperkit/tally.py — Adds numbers up." in text_of(helpers)
+    assert "t/helperkit/__init__.py — Counts things for the demo." in text_of(helpers)
+    hrefs = [a["href"] for a in Elements(helpers).named("a")]
     published = [(page_dir / h).resolve() for h in hrefs if h and "tally" in h]
     assert published and published[0].read_text(encoding="utf-8") == repo.read(
         "snippets/t/helperkit/tally.py")

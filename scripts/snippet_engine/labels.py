@@ -4,20 +4,24 @@ from __future__ import annotations
 
 LABELS: dict[str, dict[str, str]] = {
     "en": {
-        "provenance": "Output of {link}, run at build time with {versions}",
+        "output": "Output",
+        "provenance": "Printed by {link} at build time · {versions}",
         "illustrative": "Illustrative: not executed",
         "failed": "Snippet failed",
         "drift": "Output differs from the committed snapshot",
         "kernels": "{name} CPU kernels",
-        "helpers": "It imports these modules of the site's snippets folder: {links}",
+        "helpers": "It imports {count} module(s) of this site's snippets folder",
+        "more": "Show the other {count} lines",
     },
     "zh": {
-        "provenance": "{link} 的输出，构建时运行，环境：{versions}",
+        "output": "输出",
+        "provenance": "由 {link} 在构建时打印 · {versions}",
         "illustrative": "示意代码：未执行",
         "failed": "代码片段运行失败",
         "drift": "输出与已提交的快照不一致",
         "kernels": "{name} CPU 内核",
-        "helpers": "它导入了本站 snippets 目录中的这些模块：{links}",
+        "helpers": "它导入了本站 snippets 目录中的 {count} 个模块",
+        "more": "显示其余 {count} 行",
     },
 }
 

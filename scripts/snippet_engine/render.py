@@ -41,18 +41,39 @@ def provenance(outcome: Outcome, source_href: str, language: str = "en",
         versions.append(label("kernels", language).format(name=outcome.cpu))
     link = f'<a href="{html.escape(source_href)}"><code>{html.escape(outcome.rel)}</code></a>'
     text = label("provenance", language).format(link=link,
-                                                 versions=html.escape(", ".join(versions)))
-    if outcome.helpers:
-        links = []
-        for helper in outcome.helpers:
-            name = html.escape(helper.rel.removeprefix("snippets/"))
-            href = (helper_hrefs or {}).get(helper.rel)
-            code = f'<a href="{html.escape(href)}"><code>{name}</code></a>' if href else (
-                f"<code>{name}</code>")
-            links.append(code + (f" ({html.escape(helper.summary)})" if helper.summary else ""))
-        text += '<br><span class="snippet-helpers">' + label("helpers", language).format(
-            links="; ".join(links)) + "</span>"
-    return f'<p class="snippet-provenance">{text}</p>'
+                                                 versions=html.escape(" · ".join(versions)))
+    line = f'<p class="snippet-provenance">{text}</p>'
+    if not outcome.helpers:
+        return line
+    items = []
+    for helper in outcome.helpers:
+        name = html.escape(helper.rel.removeprefix("snippets/"))
+        href = (helper_hrefs or {}).get(helper.rel)
+        code = f'<a href="{html.escape(href)}"><code>{name}</code></a>' if href else (
+            f"<code>{name}</code>")
+        items.append(f"<li>{code}" + (f" — {html.escape(helper.summary)}" if helper.summary
+                                       else "") + "</li>")
+    summary = label("helpers", language).format(count=len(outcome.helpers))
+    return (line + f'\n<details class="snippet-helpers"><summary>{summary}</summary>'
+            f'<ul>{"".join(items)}</ul></details>')
+
+
+FOLD_AFTER = 25  # lines shown before a long output folds the rest away
+FOLD_MIN = 35  # outputs shorter than this are shown whole
+
+
+def _text_html(text: str, language: str) -> str:
+    """The printed text; past :data:`FOLD_MIN` lines, the first :data:`FOLD_AFTER` are shown and
+    the rest behind a summary a reader opens (no script needed)."""
+    lines = text.splitlines(keepends=True)
+    if len(lines) < FOLD_MIN:
+        return f'<pre class="snippet-text"><code>{html.escape(text)}</code></pre>'
+    head, rest = "".join(lines[:FOLD_AFTER]), "".join(lines[FOLD_AFTER:])
+    more = label("more", language).format(count=len(lines) - FOLD_AFTER)
+    return (f'<pre class="snippet-text"><code>{html.escape(head)}</code></pre>'
+            f'<details class="snippet-more"><summary>{html.escape(more)}</summary>'
+            f'<pre class="snippet-text snippet-rest"><code>{html.escape(rest)}</code></pre>'
+            "</details>")
 
 
 def output_html(outcome: Outcome, show: str, source_href: str, language: str = "en",
@@ -64,10 +85,11 @@ def output_html(outcome: Outcome, show: str, source_href: str, language: str = "
     id_attribute = f' id="{html.escape(anchor)}"' if anchor else ""
     parts = [f'<div class="snippet-output" data-snippet="{html.escape(outcome.rel)}"'
              f'{id_attribute} data-search-exclude>']
+    parts.append(f'<p class="snippet-label">{html.escape(label("output", language))}</p>')
     if outcome.drift:
         parts.append(_admonition("warning", label("drift", language), outcome.drift))
     if show != "figure" and outcome.display:
-        parts.append(f'<pre class="snippet-text"><code>{html.escape(outcome.display)}</code></pre>')
+        parts.append(_text_html(outcome.display, language))
     for name, svg in outcome.figures.items():
         parts.append(f'<figure class="snippet-figure" data-figure="{html.escape(name)}">'
                      f"{svg}</figure>")
