@@ -230,7 +230,9 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
     for token in [t for t in build.blocks if t in html]:
         html = html.replace(f"<p>{token}</p>", build.blocks.pop(token))
     for token in [t for t in build.pending if t in html]:
-        html = re.sub(f'<p(?: id="[^"]*")?>{token}</p>', MARKER.format(token), html)
+        # with attr_list the paragraph carries the anchor; without it the attribute text stays
+        html = re.sub(f'<p(?: id="[^"]*")?>{token}(?:\\s*\\{{: #[^}}]*\\}})?</p>',
+                      MARKER.format(token), html)
     # Python listings (snippets, illustrative fragments) stay out of the search index, which every
     # page loads: the prose around them names every API they use.
     return html.replace('<div class="language-python highlight">',
