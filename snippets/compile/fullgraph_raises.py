@@ -12,7 +12,7 @@ def with_branch(x):
 
 x = torch.ones(3)
 print("without fullgraph:", torch.compile(with_branch, backend="eager")(x))
-# Compiled code is cached on the function's code object, shared by every torch.compile of it:
+# Cached on the code object, reused by another torch.compile of it with the same backend:
 print("fullgraph=True, cache already filled:", torch.compile(with_branch, backend="eager",
                                                              fullgraph=True)(x))
 torch._dynamo.reset()                # empty the cache: now fullgraph=True has to trace
