@@ -151,9 +151,19 @@ def summary(path: Path) -> str:
     """The first line of a module's docstring (of its package's, for a module without one)."""
     for candidate in (path, path.parent / "__init__.py"):
         try:
-            doc = ast.get_docstring(ast.parse(candidate.read_text(encoding="utf-8")))
-        except (OSError, SyntaxError, ValueError):
-            doc = None
-        if doc:
-            return doc.strip().splitlines()[0]
+            line = _first_docstring_line(candidate.read_text(encoding="utf-8"))
+        except OSError:
+            line = ""
+        if line:
+            return line
     return ""
+
+
+@functools.lru_cache(maxsize=1024)
+def _first_docstring_line(source: str) -> str:
+    """Parsed once per content: a helper imported by many snippets is read for each of them."""
+    try:
+        doc = ast.get_docstring(ast.parse(source))
+    except (SyntaxError, ValueError):
+        return ""
+    return doc.strip().splitlines()[0] if doc else ""
