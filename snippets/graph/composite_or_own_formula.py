@@ -3,25 +3,12 @@ registered as CompositeImplicitAutograd are written in terms of other operators,
 records the nodes of what they call."""
 import torch
 import torch.nn.functional as F
+from graphnodes import node_names
 
 
 def composite(op: str) -> bool:
     """Whether the dispatcher has a CompositeImplicitAutograd kernel for ``op``."""
     return torch._C._dispatch_has_kernel_for_dispatch_key(op, "CompositeImplicitAutograd")
-
-
-def nodes(t):
-    """Node names from t.grad_fn down, AccumulateGrad left out."""
-    names, stack, seen = [], [t.grad_fn], set()
-    while stack:
-        node = stack.pop()
-        if node is None or node in seen:
-            continue
-        seen.add(node)
-        if type(node).__name__ != "AccumulateGrad":
-            names.append(type(node).__name__)
-        stack.extend(n for n, _ in reversed(node.next_functions))
-    return names
 
 
 x = torch.randn(2, 4, requires_grad=True)
@@ -39,6 +26,6 @@ cases = [  # (operator, call, composite?, nodes it records)
 ]
 print(f"{'operator':<20} {'composite':<10} nodes recorded")
 for op, call, is_composite, expected in cases:
-    recorded = nodes(call())
+    recorded = node_names(call())
     print(f"{op:<20} {'yes' if composite(op) else 'no':<10} {' -> '.join(recorded)}")
     assert composite(op) == is_composite and recorded == expected, (op, recorded)

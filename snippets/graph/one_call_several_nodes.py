@@ -1,21 +1,7 @@
 """A node per operation that has its own derivative: composite functions record the nodes of what they call."""
 import torch
 import torch.nn.functional as F
-
-
-def node_names(t):
-    """Every node reachable from t.grad_fn, parents before children, AccumulateGrad left out."""
-    names, seen, stack = [], set(), [t.grad_fn]
-    while stack:
-        node = stack.pop()
-        if node is None or node in seen:
-            continue
-        seen.add(node)
-        if type(node).__name__ != "AccumulateGrad":
-            names.append(type(node).__name__)
-        stack.extend(n for n, _ in reversed(node.next_functions))
-    return names
-
+from graphnodes import node_names
 
 x = torch.tensor([0.5, 1.0, 2.0], requires_grad=True)
 rows = torch.tensor([[0.5, 1.0, 2.0]], requires_grad=True)   # a batch of one
