@@ -202,6 +202,9 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
             message = f"{page_name}:{ref.line}: snippet not found: {ref.snippet}"
             build.blocks[token] = render.error_html(message, language=language)
             return ref.indent + token
+        if ref.show == "message":  # indexed text: needed while the page renders
+            build.blocks[token] = _message_block(engine, build, ref, page, page_name, language)
+            return "\n" + ref.indent + token + "\n"
         parts = []
         if ref.show in ("source", "both"):
             try:
@@ -223,6 +226,21 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
         return "\n" + "\n\n".join(parts) + "\n"
 
     return rewrite(page_name, markdown, replace, label("illustrative", language))
+
+
+def _message_block(engine: Engine, build: _Build, ref: Reference, page: Page, page_name: str,
+                   language: str) -> str:
+    """The exception message of ``ref``'s snippet, waiting for its outcome (a cache read once it
+    has run): unlike output blocks it goes into the page before the search index reads it."""
+    outcome = build.batch.get(ref.snippet)
+    if outcome.error:  # reported with the other outcomes once the build ends
+        return render.error_html(outcome.error, outcome.details, language)
+    if outcome.raised is None:
+        problem = f"{page_name}:{ref.line}: " + label("no-message", "en").format(
+            snippet=ref.snippet)
+        build.problems.append(problem)
+        return render.error_html(problem, language=language)
+    return render.message_html(outcome, get_relative_url(ref.snippet, page.file.url), language)
 
 
 def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import platform
 import re
 import shutil
@@ -344,3 +345,31 @@ def test_helpers_a_snippet_imports_are_named_published_and_described(repo: Repo)
     published = [(page_dir / h).resolve() for h in hrefs if h and "tally" in h]
     assert published and published[0].read_text(encoding="utf-8") == repo.read(
         "snippets/t/helperkit/tally.py")
+
+
+def test_a_raised_message_is_text_the_search_index_reads(repo: Repo) -> None:
+    rel = repo.write("snippets/t/fails.py", "# snippet: raises=ValueError\n"
+                     'print("before")\nraise ValueError("grad <b>lost</b> at step 3")\n')
+    repo.record(rel)
+    repo.page("index.md", f"# Page\n\n## The error\n\n{{* {rel} show=message *}}\n\n"
+              f"{{* {rel} show=source *}}\n")
+    built = repo.build()
+    assert built.returncode == 0, built.stderr
+    page = repo.site_html()
+    (block,) = re.findall(r'<div class="error-message".*?</div>', page, re.S)
+    assert ('<code>ValueError</code>: grad &lt;b&gt;lost&lt;/b&gt; at step 3' in block)
+    assert "before" not in block and "data-search-exclude" not in block
+    assert 'snippets/t/fails.py' in block  # provenance: the snippet that raised it
+    index = (repo.root / "site" / "search" / "search_index.json").read_text(encoding="utf-8")
+    (section,) = [d for d in json.loads(index)["docs"] if d["location"].endswith("#the-error")]
+    assert "ValueError : grad <b>lost</b> at step 3" in section["text"]
+
+
+def test_a_message_from_a_snippet_that_does_not_raise_fails_the_build(repo: Repo) -> None:
+    rel = repo.write("snippets/t/fine.py", 'print("fine")\n')
+    repo.record(rel)
+    repo.page("index.md", f"# Page\n\n{{* {rel} show=message *}}\n")
+    built = repo.build()
+    assert built.returncode != 0
+    assert (f"docs/index.md:3: show=message needs a snippet that declares raises=: {rel} "
+            "raised nothing") in built.stderr

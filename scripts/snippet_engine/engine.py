@@ -80,6 +80,7 @@ class Outcome:
     cpu: str | None = None  # torch's CPU kernel build that ran it (AVX512, AVX2, DEFAULT, ...)
     skipped: str | None = None  # why it was not run (only with ``Engine(allow_skips=True)``)
     helpers: list[Helper] = field(default_factory=list)  # repository modules it imports
+    raised: str | None = None  # the declared exception it raised, as Python prints its last line
 
     @property
     def display(self) -> str:
@@ -381,6 +382,7 @@ class Engine:
             if output and not output.endswith("\n"):
                 output += "\n"
             outcome.output = output + raised["summary"] + "\n"
+            outcome.raised = raised["summary"]
         elif status == "raised":
             prefix = f"expected {expected}, got " if expected else ""
             outcome.error = f"{rel}:{result['line']}: {prefix}{result['summary']}"

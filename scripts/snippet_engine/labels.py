@@ -12,6 +12,8 @@ LABELS: dict[str, dict[str, str]] = {
         "kernels": "{name} CPU kernels",
         "helpers": "It imports {count} module(s) of this site's snippets folder",
         "more": "Show the other {count} lines",
+        "message": "The message",
+        "no-message": "show=message needs a snippet that declares raises=: {snippet} raised nothing",
     },
     "zh": {
         "output": "输出",
@@ -22,6 +24,8 @@ LABELS: dict[str, dict[str, str]] = {
         "kernels": "{name} CPU 内核",
         "helpers": "它导入了本站 snippets 目录中的 {count} 个模块",
         "more": "显示其余 {count} 行",
+        "message": "报错原文",
+        "no-message": "show=message 需要声明了 raises= 的代码片段：{snippet} 没有抛出异常",
     },
 }
 

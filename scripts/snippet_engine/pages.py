@@ -4,7 +4,9 @@ A page references a snippet in one line, alone on it (indentation allowed, e.g. 
 
     {* snippets/graph/leaf.py show=both region=build hl="2 4-5" title="..." *}
 
-``show`` is ``source``, ``output`` (text and figures), ``both`` (the default) or ``figure``.
+``show`` is ``source``, ``output`` (text and figures), ``both`` (the default), ``figure`` or
+``message``: the exception message of a snippet that declares ``raises=``, embedded as text the
+search index reads, so that a reader who pastes the message finds the page.
 A page shows each snippet's output once: a second reference that shows it again is a problem
 unless it says why it repeats it (``repeat=yes``); otherwise show only the source there
 (``show=source``) and link to the first output (its block has the id ``output_anchor(path)``).
@@ -22,7 +24,7 @@ from dataclasses import dataclass
 REFERENCE = re.compile(r"^(?P<indent>[ \t]*)\{\*(?P<body>.*)\*\}[ \t]*$")
 FENCE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^`\n]*)$")
 PYTHON_LANGS = {"python", "py", "python3", "py3", "pycon", "pyi", "ipython", "ipython3"}
-SHOW = {"source", "output", "both", "figure"}
+SHOW = {"source", "output", "both", "figure", "message"}
 OPTIONS = {"show", "region", "hl", "title", "repeat"}
 ILLUSTRATIVE = "illustrative"
 ILLUSTRATIVE_TITLE = "Illustrative: not executed"
@@ -56,7 +58,8 @@ class Reference:
 
     @property
     def shows_output(self) -> bool:
-        return self.show != "source"
+        """True if the reference embeds the snippet's output block (a message is not one)."""
+        return self.show not in ("source", "message")
 
 
 def _language(info: str) -> str:

@@ -98,6 +98,21 @@ def output_html(outcome: Outcome, show: str, source_href: str, language: str = "
     return "\n".join(parts)
 
 
+def message_html(outcome: Outcome, source_href: str, language: str = "en") -> str:
+    """The exception message a snippet raised, as text the search index reads (unlike output
+    blocks), followed by the provenance line: a reader who pastes the message finds it."""
+    assert outcome.raised is not None
+    kind, _, text = outcome.raised.partition(": ")
+    if not text:  # an exception without a message, or one printed without "Type: "
+        kind, text = "", kind
+    lines = "<br>\n".join(html.escape(line) for line in text.splitlines())
+    prefix = f"<code>{html.escape(kind)}</code>: " if kind else ""
+    return (f'<div class="error-message" data-snippet="{html.escape(outcome.rel)}">'
+            f'<p class="error-message-label">{html.escape(label("message", language))}</p>'
+            f'<p class="error-message-text">{prefix}{lines}</p>'
+            f"{provenance(outcome, source_href, language)}</div>")
+
+
 def error_html(message: str, details: str = "", language: str = "en") -> str:
     """An error shown in place of an output (under live reload; a build fails instead)."""
     return _admonition("failure", label("failed", language), f"{message}\n\n{details}".rstrip())
