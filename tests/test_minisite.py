@@ -373,3 +373,17 @@ def test_a_message_from_a_snippet_that_does_not_raise_fails_the_build(repo: Repo
     assert built.returncode != 0
     assert (f"docs/index.md:3: show=message needs a snippet that declares raises=: {rel} "
             "raised nothing") in built.stderr
+
+
+def test_a_long_message_folds_after_its_first_lines(repo: Repo) -> None:
+    rel = repo.write("snippets/t/long.py", "# snippet: raises=RuntimeError\n"
+                     'raise RuntimeError("\\n".join(f"line {n}" for n in range(1, 9)))\n')
+    repo.record(rel)
+    repo.page("index.md", f"# Page\n\n{{* {rel} show=message *}}\n")
+    built = repo.build()
+    assert built.returncode == 0, built.stderr
+    page = repo.site_html()
+    shown, folded = re.search(r'<p class="error-message-text">(.*?)</p><details.*?'
+                              r'<p class="error-message-text">(.*?)</p></details>', page, re.S).groups()
+    assert re.findall(r"line \d", shown) == ["line 1", "line 2", "line 3", "line 4"]
+    assert re.findall(r"line \d", folded) == ["line 5", "line 6", "line 7", "line 8"]

@@ -105,12 +105,27 @@ def message_html(outcome: Outcome, source_href: str, language: str = "en") -> st
     kind, _, text = outcome.raised.partition(": ")
     if not text:  # an exception without a message, or one printed without "Type: "
         kind, text = "", kind
-    lines = "<br>\n".join(html.escape(line) for line in text.splitlines())
+    lines = text.splitlines()
+    head, rest = lines[:MESSAGE_LINES], lines[MESSAGE_LINES:]
     prefix = f"<code>{html.escape(kind)}</code>: " if kind else ""
-    return (f'<div class="error-message" data-snippet="{html.escape(outcome.rel)}">'
-            f'<p class="error-message-label">{html.escape(label("message", language))}</p>'
-            f'<p class="error-message-text">{prefix}{lines}</p>'
-            f"{provenance(outcome, source_href, language)}</div>")
+    parts = [f'<div class="error-message" data-snippet="{html.escape(outcome.rel)}">',
+             f'<p class="error-message-label">{html.escape(label("message", language))}</p>',
+             f'<p class="error-message-text">{prefix}{_lines_html(head)}</p>']
+    if rest:  # long messages (Dynamo's, export's) fold after their first lines, still indexed
+        more = label("more", language).format(count=len(rest))
+        parts.append(f'<details class="error-message-more"><summary>{html.escape(more)}</summary>'
+                     f'<p class="error-message-text">{_lines_html(rest)}</p></details>')
+    parts.append(provenance(outcome, source_href, language))
+    parts.append("</div>")
+    return "".join(parts)
+
+
+MESSAGE_LINES = 4  # lines of a message shown before the rest folds away
+
+
+def _lines_html(lines: list[str]) -> str:
+    """Lines of a message as escaped text, their line breaks and indentation kept."""
+    return "<br>\n".join(html.escape(line).replace("  ", "&nbsp; ") for line in lines)
 
 
 def error_html(message: str, details: str = "", language: str = "en") -> str:
