@@ -1,0 +1,42 @@
+# snippet: timeout=120
+"""find_unused_parameters=True silences the error: the forgotten head then never trains."""
+import torch
+from distributed.ddplab import run_on_ranks
+from torch import nn
+from torch.nn.parallel import DistributedDataParallel as DDP
+
+
+class TwoHeads(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.body = nn.Linear(4, 4)
+        self.main = nn.Linear(4, 1)
+        self.aux = nn.Linear(4, 1)
+
+    def forward(self, x):
+        h = torch.relu(self.body(x))
+        return self.main(h), self.aux(h)
+
+
+def worker(rank, world_size):
+    torch.manual_seed(0)
+    model = TwoHeads()
+    ddp = DDP(model, find_unused_parameters=True)     # the error goes away...
+    opt = torch.optim.SGD(ddp.parameters(), lr=0.1)
+    before = model.aux.weight.detach().clone()
+    torch.manual_seed(1 + rank)
+    for _ in range(3):
+        opt.zero_grad()
+        main, aux = ddp(torch.randn(2, 4))
+        main.sum().backward()                         # ...and aux still never reaches the loss
+        opt.step()
+    return before, model.aux.weight.detach().clone(), model.aux.weight.grad
+
+
+if __name__ == "__main__":
+    (before, after, grad), _ = run_on_ranks(worker)
+    print("3 steps, no error")
+    print("aux.weight before:", before)
+    print("aux.weight after: ", after)
+    print("aux.weight.grad:  ", grad)
+    assert torch.equal(before, after) and grad is None   # marked unused every step: never trained
