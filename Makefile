@@ -3,14 +3,15 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 export NO_MKDOCS_2_WARNING := 1
-export PYTHONPATH := $(CURDIR)/scripts
 
 .PHONY: serve build test bench snapshots check check-portable lint clean
 
-$(VENV)/.runtime: requirements.txt
+# The tooling itself (scripts/, and the helper packages under snippets/) is installed editable,
+# so every interpreter of the environment imports it from the working tree.
+$(VENV)/.runtime: requirements.txt pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
-	$(PY) scripts/install_snippet_path.py
+	$(PY) -m pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e .
 	touch $@
 
 $(VENV)/.test: requirements-test.txt $(VENV)/.runtime

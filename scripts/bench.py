@@ -20,10 +20,9 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
+from snippet_engine import Engine
 
-from snippet_engine import Engine  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 TRIVIAL = 200
 REPEATS = 3
@@ -40,15 +39,16 @@ for path in sys.argv[1:]:
 
 
 def _env(**extra: str) -> dict[str, str]:
-    env = dict(os.environ, NO_MKDOCS_2_WARNING="1", PYTHONPATH=str(ROOT / "scripts"))
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
     env.update(extra)
     return env
 
 
 def _timed(cmd: list[str], cwd: Path, env: dict[str, str], check: bool = True) -> float:
     start = time.perf_counter()
-    subprocess.run(cmd, cwd=cwd, env=env, check=check, stdout=subprocess.DEVNULL,
-                   stderr=subprocess.DEVNULL)
+    subprocess.run(
+        cmd, cwd=cwd, env=env, check=check, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
     return time.perf_counter() - start
 
 
@@ -91,7 +91,8 @@ def _trivial_site(folder: Path, count: int) -> Path:
     (folder / "mkdocs.yml").write_text(
         f"site_name: trivial\ntheme:\n  name: material\n  font: false\n"
         f"hooks:\n  - {ROOT / 'scripts' / 'mkdocs_snippets.py'}\n"
-        "markdown_extensions:\n  - pymdownx.superfences\n  - pymdownx.highlight\n")
+        "markdown_extensions:\n  - pymdownx.superfences\n  - pymdownx.highlight\n"
+    )
     pages: dict[int, list[str]] = {i: [f"# Page {i}\n"] for i in range(10)}
     for n in range(count):
         name = f"snippets/trivial/s{n:03d}.py"
@@ -111,20 +112,25 @@ def main() -> None:
     figures: dict[str, float | int] = {"snippets": len(snippets)}
     try:
         # Builds are repeated and the best time kept: the machine is shared and noisy.
-        figures["render_floor_s"] = min(_build(ROOT, work / "a", work / "unused",
-                                               SNIPPETS_EXECUTE="0") for _ in range(REPEATS))
-        figures["inprocess_s"] = _timed([sys.executable, "-c", INPROCESS, *snippets], ROOT,
-                                        _env())
+        figures["render_floor_s"] = min(
+            _build(ROOT, work / "a", work / "unused", SNIPPETS_EXECUTE="0") for _ in range(REPEATS)
+        )
+        figures["inprocess_s"] = _timed([sys.executable, "-c", INPROCESS, *snippets], ROOT, _env())
         # Some snippets end in an expected exception, so their exit status is not checked here.
-        figures["naive_s"] = sum(_timed([sys.executable, s], ROOT, _env(), check=False)
-                                 for s in snippets)
+        figures["naive_s"] = sum(
+            _timed([sys.executable, s], ROOT, _env(), check=False) for s in snippets
+        )
         figures["cold_s"] = _build(ROOT, work / "d", work / "cache0")  # once: it is minutes
-        figures["warm_s"] = min(_build(ROOT, work / "e", work / "cache0")
-                                for _ in range(REPEATS))
+        figures["warm_s"] = min(_build(ROOT, work / "e", work / "cache0") for _ in range(REPEATS))
         edited = max(snippets, key=lambda s: (ROOT / s).stat().st_size)  # any real snippet
-        out = subprocess.run([sys.executable, __file__, "--one-edit", str(work / "cache0"),
-                              str(work / "f"), edited], cwd=ROOT, env=_env(), check=True,
-                             capture_output=True, text=True).stdout
+        out = subprocess.run(
+            [sys.executable, __file__, "--one-edit", str(work / "cache0"), str(work / "f"), edited],
+            cwd=ROOT,
+            env=_env(),
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout
         figures.update(json.loads(out.strip().splitlines()[-1]))
         empty = _trivial_site(work / "t0", 0)
         full = _trivial_site(work / "t200", TRIVIAL)
@@ -134,16 +140,20 @@ def main() -> None:
         figures["per_snippet_overhead_ms"] = (t200 - t0) / TRIVIAL * 1000
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    a, b, c, d, e = (float(figures[k]) for k in
-                     ("render_floor_s", "inprocess_s", "naive_s", "cold_s", "warm_s"))
+    a, b, c, d, e = (
+        float(figures[k]) for k in ("render_floor_s", "inprocess_s", "naive_s", "cold_s", "warm_s")
+    )
     f, fs = float(figures["one_edit_s"]), float(figures["one_edit_snippet_s"])
     checks = [
         ("d/c <= 0.25", d / c, d / c <= 0.25),
         ("d <= a + b", d, d <= a + b),
         ("e/a <= 1.10", e / a, e / a <= 1.10),
         ("f <= a + snippet + 1 s", f, f <= a + fs + 1),
-        ("overhead <= 25 ms", figures["per_snippet_overhead_ms"],
-         figures["per_snippet_overhead_ms"] <= 25),
+        (
+            "overhead <= 25 ms",
+            figures["per_snippet_overhead_ms"],
+            figures["per_snippet_overhead_ms"] <= 25,
+        ),
     ]
     print(f"{'measurement':<34}{'value':>10}")
     for key, value in figures.items():

@@ -17,10 +17,7 @@ import sys
 from pathlib import Path
 
 import markdown
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from snippet_engine.pages import _fences  # noqa: E402
+from snippet_engine.pages import _fences
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -61,7 +58,7 @@ def _strip_front_matter(text: str) -> str:
     if text.startswith("---\n"):
         end = text.find("\n---\n", 4)
         if end != -1:
-            return text[end + 5:]
+            return text[end + 5 :]
     return text
 
 
@@ -82,14 +79,18 @@ def differences(english: Path) -> list[str]:
     en_text, zh_text = (p.read_text(encoding="utf-8") for p in (english, chinese))
     problems = []
     if snippet_references(en_text) != snippet_references(zh_text):
-        problems.append(f"{name}: snippet references differ: English {snippet_references(en_text)}"
-                        f" vs Chinese {snippet_references(zh_text)}")
+        problems.append(
+            f"{name}: snippet references differ: English {snippet_references(en_text)}"
+            f" vs Chinese {snippet_references(zh_text)}"
+        )
     en_ids, zh_ids = heading_ids(en_text), heading_ids(zh_text)
     if en_ids != zh_ids:
         missing = [i for i in en_ids if i not in zh_ids]
         extra = [i for i in zh_ids if i not in en_ids]
-        problems.append(f"{name}: heading ids differ (missing {missing}, extra {extra}"
-                        f"{', order differs' if not missing and not extra else ''})")
+        problems.append(
+            f"{name}: heading ids differ (missing {missing}, extra {extra}"
+            f"{', order differs' if not missing and not extra else ''})"
+        )
     return problems
 
 

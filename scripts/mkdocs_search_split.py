@@ -54,10 +54,16 @@ def on_post_build(config: MkDocsConfig) -> None:
         own = [d for d in docs if d["location"].startswith(f"{edition}/")]
         target = site / edition / "search" / "search_index.json"
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(json.dumps({**index, "docs": own}, ensure_ascii=False,
-                                     separators=(",", ":")), encoding="utf-8")
+        target.write_text(
+            json.dumps({**index, "docs": own}, ensure_ascii=False, separators=(",", ":")),
+            encoding="utf-8",
+        )
     default = [d for d in docs if not d["location"].startswith(tuple(f"{e}/" for e in EDITIONS))]
-    english = {**index, "docs": default,
-               "config": {**index["config"], "lang": [index["config"]["lang"][0]]}}
-    combined.write_text(json.dumps(english, ensure_ascii=False, separators=(",", ":")),
-                        encoding="utf-8")
+    english = {
+        **index,
+        "docs": default,
+        "config": {**index["config"], "lang": [index["config"]["lang"][0]]},
+    }
+    combined.write_text(
+        json.dumps(english, ensure_ascii=False, separators=(",", ":")), encoding="utf-8"
+    )

@@ -20,25 +20,22 @@ import json
 import logging
 import os
 import re
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-import mkdocs.utils  # noqa: E402
-from mkdocs.config.defaults import MkDocsConfig  # noqa: E402
-from mkdocs.exceptions import PluginError  # noqa: E402
-from mkdocs.plugins import event_priority  # noqa: E402
-from mkdocs.structure.files import File, Files  # noqa: E402
-from mkdocs.structure.pages import Page  # noqa: E402
-from mkdocs.utils import get_relative_url  # noqa: E402
-from snippet_engine import Engine, Outcome, render, snapshots  # noqa: E402
-from snippet_engine.engine import Batch, untranslated  # noqa: E402
-from snippet_engine.labels import label  # noqa: E402
-from snippet_engine.pages import Problem, Reference, output_anchor, rewrite, scan  # noqa: E402
-from snippet_engine.spec import SnippetError, load  # noqa: E402
+import mkdocs.utils
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
+from mkdocs.structure.files import File, Files
+from mkdocs.structure.pages import Page
+from mkdocs.utils import get_relative_url
+from snippet_engine import Engine, Outcome, render, snapshots
+from snippet_engine.engine import Batch, untranslated
+from snippet_engine.labels import label
+from snippet_engine.pages import Problem, Reference, output_anchor, rewrite, scan
+from snippet_engine.spec import SnippetError, load
 
 # Notebook pages count as documentation pages from the start, so that plugins which rebuild the
 # file list (mkdocs-static-i18n) keep them; mkdocs-jupyter renders them.
@@ -130,9 +127,11 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
             if ref.show != "source":  # a source-only reference runs nothing (it may be a module)
                 users.setdefault(ref.snippet, []).append(page_name)
     if not _State.builds:  # the outermost build checks the repository once
-        problems.extend(f"{path.relative_to(engine.root)}: snapshot of a snippet that no longer "
-                        "exists (`make snapshots` removes it)"
-                        for path in snapshots.orphans(engine.root))
+        problems.extend(
+            f"{path.relative_to(engine.root)}: snapshot of a snippet that no longer "
+            "exists (`make snapshots` removes it)"
+            for path in snapshots.orphans(engine.root)
+        )
     batch = engine.start(users)  # resolves while the pages render
     _State.builds.append(_Build(batch, users, notebooks, [str(p) for p in problems]))
     published = {f.src_uri for f in files}
@@ -211,8 +210,9 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
                 parts.append(render.source_fence(load(engine.root, ref.snippet), ref))
             except SnippetError as exc:  # e.g. no such region: shown here, and fails the build
                 parts.append(ref.indent + token + "0")
-                build.blocks[token + "0"] = render.error_html(f"{page_name}:{ref.line}: {exc}",
-                                                              language=language)
+                build.blocks[token + "0"] = render.error_html(
+                    f"{page_name}:{ref.line}: {exc}", language=language
+                )
                 build.problems.append(f"{page_name}:{ref.line}: {exc}")
         if runs:
             href = get_relative_url(ref.snippet, page.file.url)
@@ -228,8 +228,9 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     return rewrite(page_name, markdown, replace, label("illustrative", language))
 
 
-def _message_block(engine: Engine, build: _Build, ref: Reference, page: Page, page_name: str,
-                   language: str) -> str:
+def _message_block(
+    engine: Engine, build: _Build, ref: Reference, page: Page, page_name: str, language: str
+) -> str:
     """The exception message of ``ref``'s snippet, waiting for its outcome (a cache read once it
     has run): unlike output blocks it goes into the page before the search index reads it."""
     outcome = build.batch.get(ref.snippet)
@@ -237,7 +238,8 @@ def _message_block(engine: Engine, build: _Build, ref: Reference, page: Page, pa
         return render.error_html(outcome.error, outcome.details, language)
     if outcome.raised is None:
         problem = f"{page_name}:{ref.line}: " + label("no-message", "en").format(
-            snippet=ref.snippet)
+            snippet=ref.snippet
+        )
         build.problems.append(problem)
         return render.error_html(problem, language=language)
     return render.message_html(outcome, get_relative_url(ref.snippet, page.file.url), language)
@@ -249,12 +251,15 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
         html = html.replace(f"<p>{token}</p>", build.blocks.pop(token))
     for token in [t for t in build.pending if t in html]:
         # with attr_list the paragraph carries the anchor; without it the attribute text stays
-        html = re.sub(f'<p(?: id="[^"]*")?>{token}(?:\\s*\\{{: #[^}}]*\\}})?</p>',
-                      MARKER.format(token), html)
+        html = re.sub(
+            f'<p(?: id="[^"]*")?>{token}(?:\\s*\\{{: #[^}}]*\\}})?</p>', MARKER.format(token), html
+        )
     # Python listings (snippets, illustrative fragments) stay out of the search index, which every
     # page loads: the prose around them names every API they use.
-    return html.replace('<div class="language-python highlight">',
-                        '<div class="language-python highlight" data-search-exclude>')
+    return html.replace(
+        '<div class="language-python highlight">',
+        '<div class="language-python highlight" data-search-exclude>',
+    )
 
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
@@ -278,15 +283,17 @@ def on_post_build(config: MkDocsConfig) -> None:
         elif outcome.drift:
             build.problems.append(
                 f"{outcome.rel}: output differs from the committed snapshot (used by {used_by}); "
-                f"run `make snapshots` if the change is deliberate\n{outcome.drift}")
+                f"run `make snapshots` if the change is deliberate\n{outcome.drift}"
+            )
     _fill_outputs(build, outcomes)
     _State.problems = build.problems
     if outer is not None:  # the outer build reports (a page without translation is built in
         # both editions from one source: its problems are reported once)
         outer.problems.extend(p for p in build.problems if p not in outer.problems)
         return
-    ran = sorted((o for o in outcomes.values() if not o.cached),
-                 key=lambda o: o.duration, reverse=True)
+    ran = sorted(
+        (o for o in outcomes.values() if not o.cached), key=lambda o: o.duration, reverse=True
+    )
     log.info(f"snippets: {len(outcomes)} referenced, {len(ran)} executed")
     for outcome in ran[:5]:
         log.info(f"  {outcome.duration:6.2f} s  {outcome.rel}")
@@ -312,8 +319,9 @@ def _fill_outputs(build: _Build, outcomes: dict[str, Outcome]) -> None:
         if outcome.error:
             return render.error_html(outcome.error, outcome.details, wanted.language)
         helper_hrefs = {h.rel: get_relative_url(h.rel, wanted.page_url) for h in outcome.helpers}
-        return render.output_html(outcome, wanted.ref.show, wanted.href, wanted.language,
-                                  wanted.anchor, helper_hrefs)
+        return render.output_html(
+            outcome, wanted.ref.show, wanted.href, wanted.language, wanted.anchor, helper_hrefs
+        )
 
     for path in dict.fromkeys(build.written):
         page = Path(path)

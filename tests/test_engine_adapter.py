@@ -38,8 +38,9 @@ def render_page(repo: Repo, command: str, page_name: str = "index.md") -> tuple[
     file = files.get_file_from_path(page_name)
     assert file is not None
     page = hooks.on_pre_page(Page(None, file, config), config=config, files=files)
-    page.markdown = hooks.on_page_markdown(file.content_string, page=page, config=config,
-                                           files=files)
+    page.markdown = hooks.on_page_markdown(
+        file.content_string, page=page, config=config, files=files
+    )
     page.render(config, files)
     assert page.content is not None
     html = hooks.on_page_content(page.content, page=page, config=config, files=files)
@@ -54,18 +55,22 @@ def failing(repo: Repo) -> Repo:
     repo.write("snippets/t/fails.py", 'print("partial output")\nraise ValueError("broken")\n')
     repo.write("snippets/t/fine.py", 'print("fine")\n')
     repo.record("snippets/t/fine.py")
-    repo.page("index.md", """
+    repo.page(
+        "index.md",
+        """
         # Page
 
         {* snippets/t/fails.py *}
 
         {* snippets/t/fine.py region=missing *}
-    """)
+    """,
+    )
     return repo
 
 
-def test_serve_shows_problems_in_the_page(failing: Repo, state: type[hooks._State],
-                                          caplog: pytest.LogCaptureFixture) -> None:
+def test_serve_shows_problems_in_the_page(
+    failing: Repo, state: type[hooks._State], caplog: pytest.LogCaptureFixture
+) -> None:
     config, page = render_page(failing, "serve")
     assert state.serving
     with caplog.at_level(logging.ERROR, logger="mkdocs.hooks.snippets"):
@@ -74,7 +79,7 @@ def test_serve_shows_problems_in_the_page(failing: Repo, state: type[hooks._Stat
     assert html.count('<div class="admonition failure">') == 2
     assert "snippets/t/fails.py:2: ValueError: broken" in html
     assert "docs/index.md:5: snippets/t/fine.py:1: no region named &#x27;missing&#x27;" in html
-    assert "<pre class=\"snippet-text\"><code>fine\n</code></pre>" in html  # its output still shows
+    assert '<pre class="snippet-text"><code>fine\n</code></pre>' in html  # its output still shows
     logged = "\n".join(r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR)
     assert "2 snippet problem(s)" in logged
     assert "snippets/t/fails.py:2: ValueError: broken (used by docs/index.md)" in logged
@@ -101,13 +106,16 @@ def test_a_clean_build_does_not_raise(repo: Repo, state: type[hooks._State]) -> 
     html = page.read_text(encoding="utf-8")
     assert state.problems == []
     assert "SNIPPETOUTPUTPLACEHOLDER" not in html
-    assert "<pre class=\"snippet-text\"><code>fine\n</code></pre>" in html
+    assert '<pre class="snippet-text"><code>fine\n</code></pre>' in html
 
 
-def test_pages_render_while_snippets_run(repo: Repo, state: type[hooks._State],
-                                        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_pages_render_while_snippets_run(
+    repo: Repo, state: type[hooks._State], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     """The snippet cannot finish before the page is written: rendering must not wait for it."""
-    repo.write("snippets/t/waits.py", """
+    repo.write(
+        "snippets/t/waits.py",
+        """
         # snippet: timeout=30
         import pathlib
         import time
@@ -115,7 +123,8 @@ def test_pages_render_while_snippets_run(repo: Repo, state: type[hooks._State],
         while not pathlib.Path("page-written").exists():
             time.sleep(0.01)
         print("ran while the page rendered")
-    """)
+    """,
+    )
     flag = repo.root / "page-written"
     flag.touch()
     repo.record("snippets/t/waits.py")  # the snapshot
@@ -129,7 +138,7 @@ def test_pages_render_while_snippets_run(repo: Repo, state: type[hooks._State],
     flag.touch()
     hooks.on_post_build(config=config)
     html = page.read_text(encoding="utf-8")
-    assert "<pre class=\"snippet-text\"><code>ran while the page rendered\n</code></pre>" in html
+    assert '<pre class="snippet-text"><code>ran while the page rendered\n</code></pre>' in html
     assert "snippet output" not in html
 
 
@@ -145,4 +154,4 @@ def test_serve_rebuild_forgets_fixed_problems(failing: Repo, state: type[hooks._
     html = page.read_text(encoding="utf-8")
     assert state.problems == []
     assert "admonition failure" not in html
-    assert "<pre class=\"snippet-text\"><code>fixed\n</code></pre>" in html
+    assert '<pre class="snippet-text"><code>fixed\n</code></pre>' in html

@@ -42,18 +42,27 @@ def test_editing_the_snippet_runs_it_again(repo: Repo) -> None:
 
 def test_editing_a_helper_reruns_only_its_importers(repo: Repo) -> None:
     repo.write("snippets/helperpkg/__init__.py", "")
-    repo.write("snippets/helperpkg/outer.py", """
+    repo.write(
+        "snippets/helperpkg/outer.py",
+        """
         from helperpkg.inner import VALUE
 
         DOUBLED = 2 * VALUE
-    """)
+    """,
+    )
     repo.write("snippets/helperpkg/inner.py", "VALUE = 1\n")
     repo.write("snippets/helperpkg/unused.py", "UNUSED = 1\n")
-    user = repo.write("snippets/t/user.py", counted("user", """
+    user = repo.write(
+        "snippets/t/user.py",
+        counted(
+            "user",
+            """
         from helperpkg.outer import DOUBLED
 
         print(DOUBLED)
-    """))
+    """,
+        ),
+    )
     bystander = repo.write("snippets/t/bystander.py", counted("bystander", 'print("alone")\n'))
     first = repo.run(user, bystander)
     assert first[user].output == "2\n"
@@ -75,11 +84,17 @@ def test_editing_a_module_a_helper_imports_relatively_reruns(repo: Repo) -> None
     repo.write("snippets/relpkg/__init__.py", "from .core import VALUE\n")
     repo.write("snippets/relpkg/core.py", "from . import constants\n\nVALUE = constants.BASE\n")
     repo.write("snippets/relpkg/constants.py", "BASE = 1\n")
-    user = repo.write("snippets/t/user.py", counted("user", """
+    user = repo.write(
+        "snippets/t/user.py",
+        counted(
+            "user",
+            """
         from relpkg import VALUE
 
         print(VALUE)
-    """))
+    """,
+        ),
+    )
     assert repo.run_one(user).output == "1\n"
     repo.write("snippets/relpkg/constants.py", "BASE = 7\n")
     after = repo.run_one(user)
@@ -90,11 +105,17 @@ def test_editing_a_module_a_helper_imports_relatively_reruns(repo: Repo) -> None
 
 def test_helper_next_to_the_snippet_is_a_dependency(repo: Repo) -> None:
     repo.write("snippets/t/shapes.py", "SIDE = 3\n")
-    user = repo.write("snippets/t/area.py", counted("area", """
+    user = repo.write(
+        "snippets/t/area.py",
+        counted(
+            "area",
+            """
         import shapes
 
         print(shapes.SIDE ** 2)
-    """))
+    """,
+        ),
+    )
     assert repo.run_one(user).output == "9\n"
     repo.write("snippets/t/shapes.py", "SIDE = 4\n")
     after = repo.run_one(user)
@@ -103,11 +124,17 @@ def test_helper_next_to_the_snippet_is_a_dependency(repo: Repo) -> None:
 
 
 def test_a_library_version_change_is_a_miss(repo: Repo, monkeypatch: pytest.MonkeyPatch) -> None:
-    rel = repo.write("snippets/t/lib.py", counted("lib", """
+    rel = repo.write(
+        "snippets/t/lib.py",
+        counted(
+            "lib",
+            """
         import filelock
 
         print("uses filelock")
-    """))
+    """,
+        ),
+    )
     first = repo.run_one(rel)
     assert set(first.libraries) == {"filelock"}
     real = imports.library_versions
@@ -148,8 +175,9 @@ def test_fresh_ignores_but_refills_the_cache(repo: Repo) -> None:
     assert repo.count("a.count") == 2
 
 
-@pytest.mark.parametrize("garbage", [b"{not json", b"", b"[]", b'{"key": "someone else"}',
-                                     b"\xff\xfe\x00binary"])
+@pytest.mark.parametrize(
+    "garbage", [b"{not json", b"", b"[]", b'{"key": "someone else"}', b"\xff\xfe\x00binary"]
+)
 def test_a_corrupt_entry_is_a_miss(repo: Repo, garbage: bytes) -> None:
     rel = repo.write("snippets/t/a.py", counted("a", 'print("alpha")\n'))
     repo.run_one(rel)
@@ -189,17 +217,23 @@ print(json.dumps({
 
 
 def test_a_warm_run_does_not_import_torch(repo: Repo) -> None:
-    rels = [repo.write("snippets/t/uses_torch.py", """
+    rels = [
+        repo.write(
+            "snippets/t/uses_torch.py",
+            """
                 import torch
 
                 print(torch.ones(2, 2).sum().item())
-            """),
-            repo.write("snippets/t/plain.py", 'print("plain")\n')]
+            """,
+        ),
+        repo.write("snippets/t/plain.py", 'print("plain")\n'),
+    ]
     cold = repo.run(*rels)
     assert all(o.error is None for o in cold.values())
     cmd = [sys.executable, "-c", WARM_CHECK, str(repo.root), str(repo.cache), *rels]
-    done = subprocess.run(cmd, env=tool_env(), capture_output=True, text=True, check=True,
-                          timeout=SUBPROCESS_LIMIT)
+    done = subprocess.run(
+        cmd, env=tool_env(), capture_output=True, text=True, check=True, timeout=SUBPROCESS_LIMIT
+    )
     report = json.loads(done.stdout)
     assert report["cached"] == [True, True]
     assert report["outputs"] == [o.output for o in cold.values()]
@@ -220,23 +254,38 @@ print(json.dumps({rel: [o.output, o.error] for rel, o in outcomes.items()}))
 
 
 def test_two_builds_at_once_share_the_cache(repo: Repo) -> None:
-    rels = [repo.write(f"snippets/t/s{i}.py", counted(f"s{i}", f"""
+    rels = [
+        repo.write(
+            f"snippets/t/s{i}.py",
+            counted(
+                f"s{i}",
+                f"""
                 import time
 
                 time.sleep(0.2)
                 print("snippet", {i}, {i} ** 3)
-            """)) for i in range(4)]
-    procs = [subprocess.Popen([sys.executable, "-c", CONCURRENT, str(repo.root), str(repo.cache),
-                               me, other, *rels], env=tool_env(), stdout=subprocess.PIPE,
-                              stderr=subprocess.PIPE, text=True)
-             for me, other in (("one", "two"), ("two", "one"))]
+            """,
+            ),
+        )
+        for i in range(4)
+    ]
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", CONCURRENT, str(repo.root), str(repo.cache), me, other, *rels],
+            env=tool_env(),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for me, other in (("one", "two"), ("two", "one"))
+    ]
     results = []
     for proc in procs:
         stdout, stderr = proc.communicate(timeout=SUBPROCESS_LIMIT)
         assert proc.returncode == 0, stderr
         results.append(json.loads(stdout))
     assert results[0] == results[1]
-    assert results[0] == {rel: [f"snippet {i} {i ** 3}\n", None] for i, rel in enumerate(rels)}
+    assert results[0] == {rel: [f"snippet {i} {i**3}\n", None] for i, rel in enumerate(rels)}
     assert [repo.count(f"s{i}.count") for i in range(4)] == [1, 1, 1, 1]
     entries = list(all_json(repo.cache))
     assert len(entries) == len(rels)

@@ -36,20 +36,26 @@ def editions(repo: Repo) -> Repo:
     repo.write("snippets/t/english.py", 'print("only the English page shows this")\n')
     repo.write("snippets/t/chinese.py", 'print("只有中文页面显示这一行")\n')
     repo.record("snippets/t/both.py", "snippets/t/english.py", "snippets/t/chinese.py")
-    repo.page("index.md", """
+    repo.page(
+        "index.md",
+        """
         # Page
 
         {* snippets/t/both.py show=output *}
 
         {* snippets/t/english.py show=output *}
-    """)
-    repo.page("index.zh.md", """
+    """,
+    )
+    repo.page(
+        "index.zh.md",
+        """
         # 页面
 
         {* snippets/t/both.py show=output *}
 
         {* snippets/t/chinese.py show=output *}
-    """)
+    """,
+    )
     return repo
 
 
@@ -74,7 +80,9 @@ def test_a_problem_is_reported_once_for_every_page(editions: Repo) -> None:
     assert built.returncode == 1
     assert "2 snippet problem(s)" in built.stderr
     assert built.stderr.count("snippets/t/both.py:1: ValueError: broken in both") == 1
-    assert ("snippets/t/both.py:1: ValueError: broken in both "
-            "(used by docs/index.md, docs/index.zh.md)") in built.stderr
-    assert ("snippets/t/chinese.py:1: KeyError: 'broken in one' "
-            "(used by docs/index.zh.md)") in built.stderr
+    assert (
+        "snippets/t/both.py:1: ValueError: broken in both (used by docs/index.md, docs/index.zh.md)"
+    ) in built.stderr
+    assert (
+        "snippets/t/chinese.py:1: KeyError: 'broken in one' (used by docs/index.zh.md)"
+    ) in built.stderr

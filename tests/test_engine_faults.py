@@ -35,19 +35,25 @@ LINUX = sys.platform.startswith("linux")
 
 
 # -- 1. failures are not replayed -------------------------------------------------------------
-@pytest.mark.parametrize("failure", [
-    'raise ValueError("flaky")',
-    "import os; os.kill(os.getpid(), 9)",
-    "raise SystemExit(3)",
-    "while True: pass",
-])
+@pytest.mark.parametrize(
+    "failure",
+    [
+        'raise ValueError("flaky")',
+        "import os; os.kill(os.getpid(), 9)",
+        "raise SystemExit(3)",
+        "while True: pass",
+    ],
+)
 def test_a_failure_is_never_served_from_the_cache(repo: Repo, failure: str) -> None:
-    rel = repo.write("snippets/t/fails.py", f"""
+    rel = repo.write(
+        "snippets/t/fails.py",
+        f"""
         # snippet: timeout=1
         with open("runs.count", "a") as counter:
             counter.write("ran\\n")
         {failure}
-    """)
+    """,
+    )
     assert repo.run_one(rel).error is not None
     again = repo.run_one(rel)
     assert again.error is not None and not again.cached
@@ -55,12 +61,15 @@ def test_a_failure_is_never_served_from_the_cache(repo: Repo, failure: str) -> N
 
 
 def test_a_declared_exception_is_cached(repo: Repo) -> None:
-    rel = repo.write("snippets/t/declared.py", """
+    rel = repo.write(
+        "snippets/t/declared.py",
+        """
         # snippet: raises=ValueError
         with open("runs.count", "a") as counter:
             counter.write("ran\\n")
         raise ValueError("as declared")
-    """)
+    """,
+    )
     assert repo.run_one(rel).error is None
     assert repo.run_one(rel).cached
     assert repo.count("runs.count") == 1
@@ -94,8 +103,10 @@ def reaped(repo: Repo, *names: str) -> Iterator[None]:
 @pytest.mark.skipif(not LINUX, reason="process trees are read from /proc")
 @pytest.mark.parametrize("ending", ["", "while True: pass", "import os; os.kill(os.getpid(), 9)"])
 def test_a_child_in_a_new_session_does_not_outlive_its_snippet(repo: Repo, ending: str) -> None:
-    rel = repo.write("snippets/t/escape.py",
-                     "# snippet: timeout=3\n" + textwrap.dedent(SESSION_CHILD) + ending + "\n")
+    rel = repo.write(
+        "snippets/t/escape.py",
+        "# snippet: timeout=3\n" + textwrap.dedent(SESSION_CHILD) + ending + "\n",
+    )
     with reaped(repo, "escapee.pid"):
         repo.run_one(rel)
         pid = int(repo.read("escapee.pid"))
@@ -135,22 +146,34 @@ BUILD_SNIPPET = """
 @pytest.mark.skipif(not LINUX, reason="process trees are read from /proc")
 @pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGKILL])
 def test_an_interrupted_build_stops_at_once_and_leaves_nothing_running(
-        repo: Repo, stop: signal.Signals) -> None:
+    repo: Repo, stop: signal.Signals
+) -> None:
     _subreaper()
     before = set(processes.descendants(os.getpid()))
     rels = [repo.write(f"snippets/t/slow{n}.py", BUILD_SNIPPET) for n in range(6)]
-    cmd = [sys.executable, "-m", "snippet_engine", "check", "--jobs", "2", "--root",
-           str(repo.root), *rels]
+    cmd = [
+        sys.executable,
+        "-m",
+        "snippet_engine",
+        "check",
+        "--jobs",
+        "2",
+        "--root",
+        str(repo.root),
+        *rels,
+    ]
     env = {**tool_env(), "SNIPPETS_CACHE_DIR": str(repo.cache)}
     with reaped(repo, "escapees.pid", "started.count"):
-        build = subprocess.Popen(cmd, cwd=repo.root, env=env, stdout=subprocess.DEVNULL,
-                                 stderr=subprocess.DEVNULL)
+        build = subprocess.Popen(
+            cmd, cwd=repo.root, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        )
         assert wait_until(lambda: repo.count("started.count") == 2, limit=120)
         assert wait_until(lambda: repo.count("escapees.pid") == 2, limit=30)
         build.send_signal(stop)
         build.wait(timeout=60)
         assert wait_until(lambda: not left_running(before), limit=30), [
-            Path(f"/proc/{p}/cmdline").read_bytes() for p in left_running(before)]
+            Path(f"/proc/{p}/cmdline").read_bytes() for p in left_running(before)
+        ]
         time.sleep(1)
         assert repo.count("started.count") == 2  # no snippet started after the signal
         assert not list(repo.cache.rglob("*.json"))  # and nothing was recorded
@@ -158,7 +181,9 @@ def test_an_interrupted_build_stops_at_once_and_leaves_nothing_running(
 
 @pytest.mark.skipif(not LINUX, reason="the engine's scratch folder is named by its pid")
 def test_a_build_leaves_no_scratch_folder(repo: Repo) -> None:
-    rel = repo.write("snippets/t/scratch.py", """
+    rel = repo.write(
+        "snippets/t/scratch.py",
+        """
         import multiprocessing.util
         import os
         import tempfile
@@ -167,14 +192,20 @@ def test_a_build_leaves_no_scratch_folder(repo: Repo) -> None:
         print(os.path.isdir(multiprocessing.util.get_temp_dir()))
         with open("tempdir.txt", "w") as handle:
             handle.write(tempfile.gettempdir())
-    """)
+    """,
+    )
     system = Path(tempfile.gettempdir())
     stale = system / "snippet-engine-999999999"  # as if left by a build killed with -9
     stale.mkdir(exist_ok=True)
-    run = subprocess.run([sys.executable, "-m", "snippet_engine", "run", rel, "--root",
-                          str(repo.root)], cwd=repo.root, capture_output=True, text=True,
-                         env={**tool_env(), "SNIPPETS_CACHE_DIR": str(repo.cache)},
-                         timeout=SUBPROCESS_LIMIT, check=False)
+    run = subprocess.run(
+        [sys.executable, "-m", "snippet_engine", "run", rel, "--root", str(repo.root)],
+        cwd=repo.root,
+        capture_output=True,
+        text=True,
+        env={**tool_env(), "SNIPPETS_CACHE_DIR": str(repo.cache)},
+        timeout=SUBPROCESS_LIMIT,
+        check=False,
+    )
     assert run.returncode == 0, run.stderr
     assert "==> snippets/t/scratch.py\nTrue\nTrue\n" in run.stdout
     assert not Path(repo.read("tempdir.txt")).exists()  # gone with the build
@@ -182,21 +213,25 @@ def test_a_build_leaves_no_scratch_folder(repo: Repo) -> None:
 
 
 # -- 3. directive values ----------------------------------------------------------------------
-@pytest.mark.parametrize(("directive", "complaint"), [
-    ("timeout=inf", "timeout='inf': must be a number, more than 0 and at most 3600 seconds"),
-    ("timeout=nan", "timeout='nan': must be a number"),
-    ("timeout=-1", "timeout='-1': must be a number"),
-    ("timeout=1e9", "timeout='1e9': must be a number"),
-    ("timeout=0", "timeout='0': must be a number, more than 0"),
-    ("threads=0", "threads='0': must be a whole number, 1 or more and at most 64"),
-    ("threads=-2", "threads='-2': must be a whole number"),
-    ("threads=1.5", "threads='1.5': must be a whole number"),
-])
+@pytest.mark.parametrize(
+    ("directive", "complaint"),
+    [
+        ("timeout=inf", "timeout='inf': must be a number, more than 0 and at most 3600 seconds"),
+        ("timeout=nan", "timeout='nan': must be a number"),
+        ("timeout=-1", "timeout='-1': must be a number"),
+        ("timeout=1e9", "timeout='1e9': must be a number"),
+        ("timeout=0", "timeout='0': must be a number, more than 0"),
+        ("threads=0", "threads='0': must be a whole number, 1 or more and at most 64"),
+        ("threads=-2", "threads='-2': must be a whole number"),
+        ("threads=1.5", "threads='1.5': must be a whole number"),
+    ],
+)
 def test_bad_directive_values_name_the_line(repo: Repo, directive: str, complaint: str) -> None:
     rel = repo.write("snippets/t/bad.py", f'print("x")\n# snippet: {directive}\n')
     outcome = repo.run_one(rel)
     assert outcome.error == f"{rel}:2: {complaint}" or (
-        outcome.error is not None and outcome.error.startswith(f"{rel}:2: {complaint}"))
+        outcome.error is not None and outcome.error.startswith(f"{rel}:2: {complaint}")
+    )
 
 
 # -- 4. only the repository's snippets run ----------------------------------------------------
@@ -232,12 +267,15 @@ def test_an_orphan_snapshot_fails_the_strict_build(repo: Repo) -> None:
 # -- 6. inputs a snippet reads ----------------------------------------------------------------
 def test_editing_a_data_file_it_reads_runs_it_again(repo: Repo) -> None:
     repo.write("snippets/t/data.txt", "first\n")
-    rel = repo.write("snippets/t/reads.py", """
+    rel = repo.write(
+        "snippets/t/reads.py",
+        """
         from pathlib import Path
 
         print(Path(__file__).with_name("data.txt").read_text().strip())
         Path("written.txt").write_text("a file it writes is not an input")
-    """)
+    """,
+    )
     assert repo.run_one(rel).output == "first\n"
     assert repo.run_one(rel).cached
     repo.write("snippets/t/data.txt", "second\n")
@@ -249,12 +287,15 @@ def test_editing_a_data_file_it_reads_runs_it_again(repo: Repo) -> None:
 def test_editing_a_module_imported_by_name_runs_it_again(repo: Repo) -> None:
     repo.write("snippets/dynpkg/__init__.py", "")
     repo.write("snippets/dynpkg/chosen.py", "VALUE = 1\n")
-    rel = repo.write("snippets/t/dynamic.py", """
+    rel = repo.write(
+        "snippets/t/dynamic.py",
+        """
         import importlib
 
         name = "dynpkg." + "chosen"
         print(importlib.import_module(name).VALUE)
-    """)
+    """,
+    )
     assert repo.run_one(rel).output == "1\n"
     assert repo.run_one(rel).cached
     repo.write("snippets/dynpkg/chosen.py", "VALUE = 2\n")
@@ -263,7 +304,9 @@ def test_editing_a_module_imported_by_name_runs_it_again(repo: Repo) -> None:
 
 # -- 7. normalization, neither too wide nor too narrow ----------------------------------------
 def test_data_in_hex_is_kept_and_the_checkout_is_hidden(repo: Repo) -> None:
-    rel = repo.write("snippets/t/hex.py", """
+    rel = repo.write(
+        "snippets/t/hex.py",
+        """
         import os
         import struct
 
@@ -271,7 +314,8 @@ def test_data_in_hex_is_kept_and_the_checkout_is_hidden(repo: Repo) -> None:
         print(object.__repr__(object()).split()[-1].startswith("0x"))
         print(f"<object at {id(object()):#x}>")
         print("cwd:", os.getcwd())
-    """)
+    """,
+    )
     outcome = repo.run_one(rel)
     assert outcome.output == "0x3f800000\nTrue\n<object at 0x…>\ncwd: .\n"
 
@@ -281,12 +325,15 @@ def test_normalization_rules() -> None:
     assert normalize("at 0x7f3a5c2b1d60 and 0xdeadbeef", root) == "at 0x… and 0xdeadbeef"
     assert normalize("<X object at 0x1a2b3c4>", root) == "<X object at 0x…>"
     assert normalize("/work/repo and /work/repo/a.py and /work/repository", root) == (
-        ". and a.py and /work/repository")
+        ". and a.py and /work/repository"
+    )
 
 
 # -- 8. figures shown with plt.show() ---------------------------------------------------------
 def test_a_figure_shown_with_plt_show_is_embedded(repo: Repo) -> None:
-    rel = repo.write("snippets/t/shown.py", """
+    rel = repo.write(
+        "snippets/t/shown.py",
+        """
         import matplotlib.pyplot as plt
 
         plt.plot([0, 1], [1, 0])
@@ -295,7 +342,8 @@ def test_a_figure_shown_with_plt_show_is_embedded(repo: Repo) -> None:
         plt.bar([0, 1], [2, 3])
         plt.show()
         print("two figures")
-    """)
+    """,
+    )
     outcome = repo.run_one(rel)
     assert outcome.error is None, outcome.error
     assert list(outcome.figures) == ["figure-1", "figure-2"]
@@ -313,41 +361,51 @@ def test_output_before_an_unexpected_exception_is_reported(repo: Repo) -> None:
 
 
 def test_os_exit_names_its_line(repo: Repo) -> None:
-    rel = repo.write("snippets/t/hard.py", """
+    rel = repo.write(
+        "snippets/t/hard.py",
+        """
         import os
 
         print("before")
         os._exit(4)
-    """)
+    """,
+    )
     outcome = repo.run_one(rel)
     line = line_of(repo.read(rel), "os._exit(4)")
-    assert outcome.error == (f"{rel}:{line}: exited with status 4 instead of finishing: "
-                             "os._exit(4) ended the process")
+    assert outcome.error == (
+        f"{rel}:{line}: exited with status 4 instead of finishing: os._exit(4) ended the process"
+    )
     zero = repo.run_one(repo.write("snippets/t/zero.py", "import os\n\nos._exit(0)\n"))
     assert zero.error is not None and zero.error.startswith("snippets/t/zero.py:3: exited")
 
 
 def test_control_characters_are_visible_and_bad_bytes_escaped(repo: Repo) -> None:
-    rel = repo.write("snippets/t/control.py", r"""
+    rel = repo.write(
+        "snippets/t/control.py",
+        r"""
         import sys
 
         print("nul[\0] bell[\a] esc[\x1b[31m]")
         sys.stdout.flush()
         sys.stdout.buffer.write(b"bad[\xff\xfe]\n")
-    """)
+    """,
+    )
     outcome = repo.run_one(rel)
     assert outcome.output == "nul[\u2400] bell[\u2407] esc[\u241b[31m]\nbad[\\xff\\xfe]\n"
 
 
 @pytest.mark.parametrize("exit_call", ["sys.exit(2)", "sys.exit(0)", "sys.exit('usage: x')"])
 def test_raises_system_exit_can_pass(repo: Repo, exit_call: str) -> None:
-    rel = repo.write("snippets/t/exits.py", f"""
+    rel = repo.write(
+        "snippets/t/exits.py",
+        f"""
         # snippet: raises=SystemExit
         import sys
 
         print("parsing arguments")
         {exit_call}
-    """)
+    """,
+    )
     outcome = repo.run_one(rel)
     assert outcome.error is None, outcome.error
     assert outcome.output.startswith("parsing arguments\nSystemExit")
@@ -356,7 +414,9 @@ def test_raises_system_exit_can_pass(repo: Repo, exit_call: str) -> None:
 
 
 def test_an_indented_code_block_is_a_problem(repo: Repo) -> None:
-    repo.page("index.md", """
+    repo.page(
+        "index.md",
+        """
         # Page
 
         Some text.
@@ -367,7 +427,8 @@ def test_an_indented_code_block_is_a_problem(repo: Repo) -> None:
         !!! note
 
             An admonition's text is indented, and is not code.
-    """)
+    """,
+    )
     built = repo.build()
     assert built.returncode == 1
     assert "docs/index.md:5: indented code block" in built.stderr
@@ -400,7 +461,9 @@ def test_a_snippet_whose_files_change_while_it_runs_is_not_cached(repo: Repo) ->
     repo.write("snippets/editpkg/__init__.py", "")
     repo.write("snippets/editpkg/value.py", "VALUE = 1\n")
     (repo.root / "edit.flag").touch()  # the first run edits the module before importing it
-    rel = repo.write("snippets/t/edited.py", """
+    rel = repo.write(
+        "snippets/t/edited.py",
+        """
         from pathlib import Path
 
         flag = Path("edit.flag")
@@ -410,7 +473,8 @@ def test_a_snippet_whose_files_change_while_it_runs_is_not_cached(repo: Repo) ->
         import editpkg.value
 
         print(editpkg.value.VALUE)
-    """)
+    """,
+    )
     assert repo.run_one(rel).output == "2\n"  # planned with VALUE = 1, ran with VALUE = 2
     repo.write("snippets/editpkg/value.py", "VALUE = 1\n")  # back as planned
     again = repo.run_one(rel)

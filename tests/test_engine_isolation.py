@@ -92,17 +92,22 @@ def test_every_snippet_starts_from_the_same_seeds(repo: Repo) -> None:
 
 
 def test_threads_directive_sets_torch_threads(repo: Repo) -> None:
-    rel = repo.write("snippets/t/threads.py", """
+    rel = repo.write(
+        "snippets/t/threads.py",
+        """
         # snippet: threads=2
         import torch
 
         print(torch.get_num_threads())
-    """)
+    """,
+    )
     assert repo.run_one(rel).output == "2\n"
 
 
 def test_output_is_captured_at_fd_level_in_order(repo: Repo) -> None:
-    rel = repo.write("snippets/t/capture.py", """
+    rel = repo.write(
+        "snippets/t/capture.py",
+        """
         import ctypes
         import os
         import sys
@@ -118,12 +123,21 @@ def test_output_is_captured_at_fd_level_in_order(repo: Repo) -> None:
         libc.puts(b"7 from C")
         libc.fflush(None)
         print("8 print last", end="")
-    """)
+    """,
+    )
     outcome = repo.run_one(rel)
     assert outcome.error is None, outcome.error
     lines = outcome.output.splitlines()
-    markers = ["1 print flushed", "2 fd one", "3 fd two", "4 sys.stderr", "5 a warning",
-               "6 print unflushed", "7 from C", "8 print last"]
+    markers = [
+        "1 print flushed",
+        "2 fd one",
+        "3 fd two",
+        "4 sys.stderr",
+        "5 a warning",
+        "6 print unflushed",
+        "7 from C",
+        "8 print last",
+    ]
     positions = [next(i for i, line in enumerate(lines) if marker in line) for marker in markers]
     assert positions == sorted(positions)
     warning = lines[positions[4]]
@@ -132,7 +146,9 @@ def test_output_is_captured_at_fd_level_in_order(repo: Repo) -> None:
 
 
 def test_machine_specific_text_is_normalized(repo: Repo) -> None:
-    rel = repo.write("snippets/t/machine.py", """
+    rel = repo.write(
+        "snippets/t/machine.py",
+        """
         import os
         import sys
         import tempfile
@@ -144,7 +160,8 @@ def test_machine_specific_text_is_normalized(repo: Repo) -> None:
             print(scratch)
         print(sys.executable.startswith("/"))
         print(hex(255))
-    """)
+    """,
+    )
     outcome = repo.run_one(rel)
     assert outcome.error is None, outcome.error
     lines = outcome.output.splitlines()
@@ -158,11 +175,14 @@ def test_machine_specific_text_is_normalized(repo: Repo) -> None:
 
 
 def test_figure_paths_are_normalized(repo: Repo) -> None:
-    rel = repo.write("snippets/t/figure_path.py", """
+    rel = repo.write(
+        "snippets/t/figure_path.py",
+        """
         from fieldkit import save_svg
 
         print(save_svg("dot", '<svg xmlns="http://www.w3.org/2000/svg"></svg>'))
-    """)
+    """,
+    )
     outcome = repo.run_one(rel)
     assert outcome.error is None, outcome.error
     assert outcome.output == "<figures>/dot.svg\n"
@@ -182,8 +202,9 @@ def test_measured_values_are_shown_but_not_compared(repo: Repo) -> None:
     assert "\u27ea12.3 ms\u27eb" in first.output
     repo.engine().update_snapshots(first)
     committed = snapshots.text_path(repo.root, rel).read_text(encoding="utf-8")
-    assert committed == (f"backward took {MEASURED_PLACEHOLDER}\n"
-                         f"peak memory {MEASURED_PLACEHOLDER} exactly\n")
+    assert committed == (
+        f"backward took {MEASURED_PLACEHOLDER}\npeak memory {MEASURED_PLACEHOLDER} exactly\n"
+    )
 
     repo.write(rel, source.format(value="45.6 ms", memory="5 MB"))
     other_value = repo.run_one(rel)

@@ -14,7 +14,7 @@ from fixtures.snippet_repo import SUBPROCESS_LIMIT, Repo, all_json, tool_env
 from snippet_engine import machine, portability, render
 
 X86 = platform.machine().lower() in ("x86_64", "amd64")
-CAPABILITY = 'import torch\nprint(torch.backends.cpu.get_cpu_capability())\n'
+CAPABILITY = "import torch\nprint(torch.backends.cpu.get_cpu_capability())\n"
 NEEDS_VECTOR = '# snippet: needs=vector-kernels\nprint("vectorized")\n'
 
 
@@ -25,8 +25,15 @@ def engine_cli(repo: Repo, *args: str, **env: str) -> subprocess.CompletedProces
     for name in machine.KERNEL_SETTINGS:
         if name not in env:
             full_env.pop(name, None)
-    return subprocess.run(cmd, cwd=repo.root, env=full_env, capture_output=True, text=True,
-                          timeout=SUBPROCESS_LIMIT, check=False)
+    return subprocess.run(
+        cmd,
+        cwd=repo.root,
+        env=full_env,
+        capture_output=True,
+        text=True,
+        timeout=SUBPROCESS_LIMIT,
+        check=False,
+    )
 
 
 def test_a_result_is_cached_per_kernel_set(repo: Repo, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -44,8 +51,12 @@ def test_the_fingerprint_names_the_cpu_and_the_settings(monkeypatch: pytest.Monk
     monkeypatch.delenv("ATEN_CPU_CAPABILITY", raising=False)
     found = machine.fingerprint()
     assert found["machine"] == platform.machine()
-    assert found["settings"] == {"MKL_CBWR": "AVX2", **{
-        k: os.environ[k] for k in machine.KERNEL_SETTINGS if k in os.environ and k != "MKL_CBWR"}}
+    assert found["settings"] == {
+        "MKL_CBWR": "AVX2",
+        **{
+            k: os.environ[k] for k in machine.KERNEL_SETTINGS if k in os.environ and k != "MKL_CBWR"
+        },
+    }
     if X86 and os.path.isfile("/proc/cpuinfo"):
         flags = machine.isa_flags()
         assert all(machine.ISA_FLAG.match(f) for f in flags)
@@ -118,20 +129,31 @@ def test_portability_profiles_fit_this_cpu() -> None:
 
 @pytest.mark.skipif(not X86, reason="x86-64 kernel sets")
 def test_the_portability_check_runs_each_profile_and_fails_on_a_change(repo: Repo) -> None:
-    rel = repo.write("snippets/t/cap.py", 'import torch\nprint(torch.ones(3).sum().item())\n')
+    rel = repo.write("snippets/t/cap.py", "import torch\nprint(torch.ones(3).sum().item())\n")
     assert engine_cli(repo, "update", rel).returncode == 0
-    cmd = [sys.executable, "-m", "snippet_engine.portability", "--root", str(repo.root),
-           "--profile", "default", "--profile", "avx2"]
+    cmd = [
+        sys.executable,
+        "-m",
+        "snippet_engine.portability",
+        "--root",
+        str(repo.root),
+        "--profile",
+        "default",
+        "--profile",
+        "avx2",
+    ]
     env = {**tool_env(), "SNIPPETS_CACHE_DIR": str(repo.cache)}
-    passed = subprocess.run(cmd, env=env, capture_output=True, text=True,
-                            timeout=SUBPROCESS_LIMIT, check=False)
+    passed = subprocess.run(
+        cmd, env=env, capture_output=True, text=True, timeout=SUBPROCESS_LIMIT, check=False
+    )
     assert passed.returncode == 0, passed.stderr
     assert "==> kernel profile default: ATEN_CPU_CAPABILITY=default" in passed.stderr
     assert "==> kernel profile avx2: ATEN_CPU_CAPABILITY=avx2" in passed.stderr
 
-    repo.write(rel, 'import torch\nprint(torch.ones(4).sum().item())\n')
-    failed = subprocess.run(cmd, env=env, capture_output=True, text=True,
-                            timeout=SUBPROCESS_LIMIT, check=False)
+    repo.write(rel, "import torch\nprint(torch.ones(4).sum().item())\n")
+    failed = subprocess.run(
+        cmd, env=env, capture_output=True, text=True, timeout=SUBPROCESS_LIMIT, check=False
+    )
     assert failed.returncode == 1
     assert "portability check failed under: avx2, default" in failed.stderr
     assert "+4.0" in failed.stderr

@@ -17,7 +17,8 @@ plugins:
 def _notebook(repo: Repo, rel: str, *cells: str) -> str:
     notebook = nbformat.v4.new_notebook()
     notebook.cells = [nbformat.v4.new_markdown_cell("# A notebook page")] + [
-        nbformat.v4.new_code_cell(source) for source in cells]
+        nbformat.v4.new_code_cell(source) for source in cells
+    ]
     path = repo.root / rel
     path.parent.mkdir(parents=True, exist_ok=True)
     nbformat.write(notebook, str(path))
@@ -25,8 +26,7 @@ def _notebook(repo: Repo, rel: str, *cells: str) -> str:
 
 
 def test_notebook_runs_in_a_kernel_and_renders_with_outputs(repo: Repo) -> None:
-    rel = _notebook(repo, "docs/nb.ipynb", "total = 40 + 2\nprint('printed', total)",
-                    "total * 10")
+    rel = _notebook(repo, "docs/nb.ipynb", "total = 40 + 2\nprint('printed', total)", "total * 10")
     outcome = repo.run_one(rel)
     assert outcome.error is None, outcome.error
     assert outcome.output == "[cell 1]\nprinted 42\n[cell 2]\n420\n"
@@ -35,8 +35,7 @@ def test_notebook_runs_in_a_kernel_and_renders_with_outputs(repo: Repo) -> None:
     assert outputs[0][0]["text"] == "printed 42\n"
     repo.record(rel)
     assert (repo.root / "docs" / "nb.out").read_text() == outcome.output
-    (repo.root / "mkdocs.yml").write_text((repo.root / "mkdocs.yml").read_text()
-                                          + NOTEBOOK_PLUGIN)
+    (repo.root / "mkdocs.yml").write_text((repo.root / "mkdocs.yml").read_text() + NOTEBOOK_PLUGIN)
     result = repo.build(strict=False)
     assert result.returncode == 0, result.stderr
     page = repo.site_html("nb/index.html")
@@ -45,8 +44,9 @@ def test_notebook_runs_in_a_kernel_and_renders_with_outputs(repo: Repo) -> None:
 
 
 def test_a_failing_cell_names_the_notebook_and_the_cell(repo: Repo) -> None:
-    rel = _notebook(repo, "docs/broken.ipynb", "x = 1", "raise ValueError('cell two broke')",
-                    "print('never')")
+    rel = _notebook(
+        repo, "docs/broken.ipynb", "x = 1", "raise ValueError('cell two broke')", "print('never')"
+    )
     outcome = repo.run_one(rel)
     assert outcome.error is not None
     assert outcome.error.startswith("docs/broken.ipynb:2: ")
@@ -85,16 +85,20 @@ def test_references_on_consecutive_lines_both_render(repo: Repo) -> None:
 
 
 def test_source_only_reference_to_a_module_runs_nothing(repo: Repo) -> None:
-    repo.write("snippets/helperpkg/__init__.py", """
+    repo.write(
+        "snippets/helperpkg/__init__.py",
+        """
         from pathlib import Path
         Path("ran.txt").open("a").write("ran\\n")
         # --8<-- [start:core]
         def core():
             return 42
         # --8<-- [end:core]
-    """)
-    repo.page("index.md", "# Module\n\n{* snippets/helperpkg/__init__.py show=source "
-                          "region=core *}\n")
+    """,
+    )
+    repo.page(
+        "index.md", "# Module\n\n{* snippets/helperpkg/__init__.py show=source region=core *}\n"
+    )
     result = repo.build()
     assert result.returncode == 0, result.stderr
     assert repo.count("ran.txt") == 0

@@ -14,33 +14,43 @@ from snippet_engine import runner
 
 # -- expected exceptions ----------------------------------------------------------------------
 def test_expected_exception_is_shown_as_output(repo: Repo) -> None:
-    rel = repo.write("snippets/t/expected.py", """
+    rel = repo.write(
+        "snippets/t/expected.py",
+        """
         # snippet: raises=RuntimeError
         print("before the error")
         raise RuntimeError("trying to backward through the graph a second time")
-    """)
+    """,
+    )
     outcome = repo.run_one(rel)
     assert outcome.error is None
-    assert outcome.output == ("before the error\n"
-                              "RuntimeError: trying to backward through the graph a second time\n")
+    assert outcome.output == (
+        "before the error\nRuntimeError: trying to backward through the graph a second time\n"
+    )
 
 
 def test_expected_exception_after_output_without_newline(repo: Repo) -> None:
-    rel = repo.write("snippets/t/expected.py", """
+    rel = repo.write(
+        "snippets/t/expected.py",
+        """
         # snippet: raises=RuntimeError
         print("partial", end="")
         raise RuntimeError("boom")
-    """)
+    """,
+    )
     outcome = repo.run_one(rel)
     assert outcome.error is None
     assert outcome.output.splitlines() == ["partial", "RuntimeError: boom"]
 
 
 def test_expected_exception_not_raised_is_an_error(repo: Repo) -> None:
-    rel = repo.write("snippets/t/calm.py", """
+    rel = repo.write(
+        "snippets/t/calm.py",
+        """
         # snippet: raises=RuntimeError
         print("all fine")
-    """)
+    """,
+    )
     outcome = repo.run_one(rel)
     assert outcome.error is not None
     assert outcome.error.startswith(f"{rel}:")
@@ -49,12 +59,15 @@ def test_expected_exception_not_raised_is_an_error(repo: Repo) -> None:
 
 
 def test_expected_exception_of_another_type_is_an_error(repo: Repo) -> None:
-    rel = repo.write("snippets/t/other.py", """
+    rel = repo.write(
+        "snippets/t/other.py",
+        """
         # snippet: raises=RuntimeError
         values = {}
         print("looking up")
         values["missing"] = int("not a number")
-    """)
+    """,
+    )
     outcome = repo.run_one(rel)
     line = line_of(repo.read(rel), 'int("not a number")')
     assert outcome.error is not None
@@ -64,17 +77,23 @@ def test_expected_exception_of_another_type_is_an_error(repo: Repo) -> None:
     assert "Traceback" in outcome.details
 
 
-@pytest.mark.parametrize(("declared", "raised"), [
-    ("Exception", 'ValueError("boom")'),
-    ("LookupError", 'KeyError("k")'),
-    ("builtins.ValueError", 'ValueError("boom")'),
-    ("ArithmeticError", "ZeroDivisionError('division by zero')"),
-])
+@pytest.mark.parametrize(
+    ("declared", "raised"),
+    [
+        ("Exception", 'ValueError("boom")'),
+        ("LookupError", 'KeyError("k")'),
+        ("builtins.ValueError", 'ValueError("boom")'),
+        ("ArithmeticError", "ZeroDivisionError('division by zero')"),
+    ],
+)
 def test_expected_exception_matches_base_classes(repo: Repo, declared: str, raised: str) -> None:
-    rel = repo.write("snippets/t/sub.py", f"""
+    rel = repo.write(
+        "snippets/t/sub.py",
+        f"""
         # snippet: raises={declared}
         raise {raised}
-    """)
+    """,
+    )
     outcome = repo.run_one(rel)
     assert outcome.error is None, outcome.error
     exc_type = raised.split("(")[0]
@@ -82,23 +101,29 @@ def test_expected_exception_matches_base_classes(repo: Repo, declared: str, rais
 
 
 def test_expected_exception_defined_in_the_snippet(repo: Repo) -> None:
-    rel = repo.write("snippets/t/custom.py", """
+    rel = repo.write(
+        "snippets/t/custom.py",
+        """
         # snippet: raises=GraphFreedError
         class GraphFreedError(RuntimeError):
             pass
 
         raise GraphFreedError("saved tensors were freed")
-    """)
+    """,
+    )
     outcome = repo.run_one(rel)
     assert outcome.error is None, outcome.error
     assert outcome.output.endswith("GraphFreedError: saved tensors were freed\n")
 
 
 def test_declared_name_must_be_a_whole_class_name(repo: Repo) -> None:
-    rel = repo.write("snippets/t/partial.py", """
+    rel = repo.write(
+        "snippets/t/partial.py",
+        """
         # snippet: raises=Error
         raise ValueError("a ValueError is not an 'Error'")
-    """)
+    """,
+    )
     outcome = repo.run_one(rel)
     assert outcome.error is not None
     assert "expected Error, got ValueError" in outcome.error
@@ -106,7 +131,9 @@ def test_declared_name_must_be_a_whole_class_name(repo: Repo) -> None:
 
 # -- unexpected exceptions --------------------------------------------------------------------
 def test_unexpected_exception_names_snippet_and_line(repo: Repo) -> None:
-    rel = repo.write("snippets/t/bad.py", """
+    rel = repo.write(
+        "snippets/t/bad.py",
+        """
         def check(x):
             if x > 1:
                 raise ValueError(f"x too big: {x}")
@@ -115,7 +142,8 @@ def test_unexpected_exception_names_snippet_and_line(repo: Repo) -> None:
 
         print(check(1))
         print(check(2))
-    """)
+    """,
+    )
     outcome = repo.run_one(rel)
     line = line_of(repo.read(rel), "raise ValueError")
     assert outcome.error == f"{rel}:{line}: ValueError: x too big: 2"
@@ -126,16 +154,22 @@ def test_unexpected_exception_names_snippet_and_line(repo: Repo) -> None:
 
 def test_exception_in_a_helper_points_at_the_snippet_line(repo: Repo) -> None:
     repo.write("snippets/helperpkg/__init__.py", "")
-    repo.write("snippets/helperpkg/boom.py", """
+    repo.write(
+        "snippets/helperpkg/boom.py",
+        """
         def explode():
             raise KeyError("no such node")
-    """)
-    rel = repo.write("snippets/t/calls_helper.py", """
+    """,
+    )
+    rel = repo.write(
+        "snippets/t/calls_helper.py",
+        """
         from helperpkg.boom import explode
 
         print("calling")
         explode()
-    """)
+    """,
+    )
     outcome = repo.run_one(rel)
     line = line_of(repo.read(rel), "explode()")
     assert outcome.error == f"{rel}:{line}: KeyError: 'no such node'"
@@ -143,14 +177,20 @@ def test_exception_in_a_helper_points_at_the_snippet_line(repo: Repo) -> None:
 
 
 def test_syntax_error_and_bad_directive_are_reported(repo: Repo) -> None:
-    broken = repo.write("snippets/t/broken.py", """
+    broken = repo.write(
+        "snippets/t/broken.py",
+        """
         x = 1
         print(x
-    """)
-    unknown = repo.write("snippets/t/unknown.py", """
+    """,
+    )
+    unknown = repo.write(
+        "snippets/t/unknown.py",
+        """
         # snippet: retries=3
         print("hi")
-    """)
+    """,
+    )
     outcomes = repo.run(broken, unknown)
     assert outcomes[broken].error is not None
     assert outcomes[broken].error.startswith(f"{broken}:2: SyntaxError")
@@ -160,7 +200,9 @@ def test_syntax_error_and_bad_directive_are_reported(repo: Repo) -> None:
 
 # -- hangs and time limits --------------------------------------------------------------------
 def test_timeout_kills_snippet_and_its_children(repo: Repo) -> None:
-    rel = repo.write("snippets/t/hang.py", """
+    rel = repo.write(
+        "snippets/t/hang.py",
+        """
         # snippet: timeout=2
         import subprocess
 
@@ -169,7 +211,8 @@ def test_timeout_kills_snippet_and_its_children(repo: Repo) -> None:
             handle.write(str(sleeper.pid))
         print("started a child", flush=True)
         while True: pass
-    """)
+    """,
+    )
     try:
         outcome = repo.run_one(rel)
         pid = int(repo.read("sleeper.pid"))
@@ -185,14 +228,17 @@ def test_timeout_kills_snippet_and_its_children(repo: Repo) -> None:
 
 
 def test_processes_left_running_by_a_finished_snippet_are_killed(repo: Repo) -> None:
-    rel = repo.write("snippets/t/leaves_child.py", """
+    rel = repo.write(
+        "snippets/t/leaves_child.py",
+        """
         import subprocess
 
         sleeper = subprocess.Popen(["sleep", "300"])
         with open("sleeper.pid", "w") as handle:
             handle.write(str(sleeper.pid))
         print("done")
-    """)
+    """,
+    )
     try:
         outcome = repo.run_one(rel)
         assert outcome.error is None
@@ -209,14 +255,17 @@ def test_a_caller_that_stops_early_leaves_no_snippet_running(repo: Repo) -> None
     """Closing the runner (its caller failed) kills what is still running at once, instead of
     waiting for the snippet's time limit."""
     quick = repo.write("snippets/t/quick.py", 'print("quick")\n')
-    slow = repo.write("snippets/t/slow.py", """
+    slow = repo.write(
+        "snippets/t/slow.py",
+        """
         import os
         import time
 
         with open("slow.pid", "w") as handle:
             handle.write(str(os.getpid()))
         time.sleep(3600)
-    """)
+    """,
+    )
     jobs = [runner.Job(rel, repo.root / rel, 3600.0, 1) for rel in (quick, slow)]
     runs = runner.run_jobs(jobs, repo.root, 2, ["torch"])
     try:
@@ -235,32 +284,47 @@ def test_a_caller_that_stops_early_leaves_no_snippet_running(repo: Repo) -> None
 
 # -- crashes and exits ------------------------------------------------------------------------
 def test_crashes_and_exits_are_errors_and_spare_the_batch(repo: Repo) -> None:
-    segv = repo.write("snippets/t/segv.py", """
+    segv = repo.write(
+        "snippets/t/segv.py",
+        """
         import ctypes
 
         print("about to crash", flush=True)
         ctypes.string_at(0)
-    """)
-    hard_exit = repo.write("snippets/t/hard_exit.py", """
+    """,
+    )
+    hard_exit = repo.write(
+        "snippets/t/hard_exit.py",
+        """
         import os
 
         print("leaving", flush=True)
         os._exit(3)
-    """)
-    sys_exit = repo.write("snippets/t/sys_exit.py", """
+    """,
+    )
+    sys_exit = repo.write(
+        "snippets/t/sys_exit.py",
+        """
         import sys
 
         sys.exit(3)
-    """)
-    exit_message = repo.write("snippets/t/exit_message.py", """
+    """,
+    )
+    exit_message = repo.write(
+        "snippets/t/exit_message.py",
+        """
         raise SystemExit("giving up")
-    """)
-    clean_exit = repo.write("snippets/t/clean_exit.py", """
+    """,
+    )
+    clean_exit = repo.write(
+        "snippets/t/clean_exit.py",
+        """
         import sys
 
         print("bye")
         sys.exit(0)
-    """)
+    """,
+    )
     good_a = repo.write("snippets/t/good_a.py", "print(sum(range(10)))\n")
     good_b = repo.write("snippets/t/good_b.py", "print('-'.join(['grad', 'fn']))\n")
     outcomes = repo.run(segv, good_a, hard_exit, sys_exit, exit_message, good_b, clean_exit)
@@ -289,15 +353,20 @@ def test_crashes_and_exits_are_errors_and_spare_the_batch(repo: Repo) -> None:
 
 def test_many_short_snippets_each_get_their_own_exit_status(repo: Repo) -> None:
     """Processes started and reaped from parallel slots: no slot may read another's status."""
-    rels = [repo.write(f"snippets/t/quick{n:02d}.py",
-                       f"import sys\nprint({n})\nsys.exit({3 if n % 2 else 0})\n")
-            for n in range(120)]
+    rels = [
+        repo.write(
+            f"snippets/t/quick{n:02d}.py",
+            f"import sys\nprint({n})\nsys.exit({3 if n % 2 else 0})\n",
+        )
+        for n in range(120)
+    ]
     outcomes = repo.run(*rels, jobs=3)
     for n, rel in enumerate(rels):
         assert outcomes[rel].output == f"{n}\n"
         if n % 2:
-            assert outcomes[rel].error == (f"{rel}:3: exited with status 3 instead of "
-                                           "finishing"), outcomes[rel].error
+            assert outcomes[rel].error == (f"{rel}:3: exited with status 3 instead of finishing"), (
+                outcomes[rel].error
+            )
         else:
             assert outcomes[rel].error is None, outcomes[rel].error
 
@@ -317,10 +386,13 @@ def test_outcomes_come_back_in_request_order(repo: Repo) -> None:
 
 
 def test_not_executing_reports_placeholders(repo: Repo) -> None:
-    rel = repo.write("snippets/t/side_effect.py", """
+    rel = repo.write(
+        "snippets/t/side_effect.py",
+        """
         with open("ran.txt", "a") as handle:
             handle.write("ran\\n")
-    """)
+    """,
+    )
     outcome = repo.run_one(rel, execute=False)
     assert outcome.error is None
     assert outcome.output == "(not executed)\n"

@@ -28,19 +28,23 @@ def test_references_with_options_and_indentation() -> None:
     assert problems == []
     assert refs == [
         Reference("docs/p.md", 3, "", "snippets/graph/leaf.py"),
-        Reference("docs/p.md", 7, "    ", "snippets/graph/other.py", "output", "build", "2 4-5",
-                  'A "t"'),
+        Reference(
+            "docs/p.md", 7, "    ", "snippets/graph/other.py", "output", "build", "2 4-5", 'A "t"'
+        ),
     ]
 
 
-@pytest.mark.parametrize(("reference", "complaint"), [
-    ("{* snippets/a.py colour=red *}", "unknown snippet option 'colour=red'"),
-    ("{* snippets/a.py show=everything *}", "show='everything' must be one of"),
-    ("{* docs/a.py *}", "must look like snippets/<topic>/<name>.py"),
-    ("{* snippets/a.txt *}", "must look like snippets/<topic>/<name>.py"),
-    ('{* snippets/a.py title="unclosed *}', "cannot read snippet reference"),
-    ("{*  *}", "snippet reference without a path"),
-])
+@pytest.mark.parametrize(
+    ("reference", "complaint"),
+    [
+        ("{* snippets/a.py colour=red *}", "unknown snippet option 'colour=red'"),
+        ("{* snippets/a.py show=everything *}", "show='everything' must be one of"),
+        ("{* docs/a.py *}", "must look like snippets/<topic>/<name>.py"),
+        ("{* snippets/a.txt *}", "must look like snippets/<topic>/<name>.py"),
+        ('{* snippets/a.py title="unclosed *}', "cannot read snippet reference"),
+        ("{*  *}", "snippet reference without a path"),
+    ],
+)
 def test_bad_references_are_problems(reference: str, complaint: str) -> None:
     refs, problems = scan("docs/p.md", f"# T\n\n{reference}\n")
     assert refs == []
@@ -55,9 +59,19 @@ def test_reference_must_be_alone_on_its_line() -> None:
     assert refs == [] and problems == []
 
 
-@pytest.mark.parametrize("opener", ["```python", "```py", "~~~python", "``` python3",
-                                    "```pycon", "```{.python}", "```Python title=\"x.py\"",
-                                    "````python"])
+@pytest.mark.parametrize(
+    "opener",
+    [
+        "```python",
+        "```py",
+        "~~~python",
+        "``` python3",
+        "```pycon",
+        "```{.python}",
+        '```Python title="x.py"',
+        "````python",
+    ],
+)
 def test_unmarked_python_block_is_a_problem(opener: str) -> None:
     closer = opener[: len(opener) - len(opener.lstrip("`~"))]
     text = f"# T\n\nSome text.\n\n{opener}\nprint('hi')\n{closer}\n"
@@ -67,8 +81,17 @@ def test_unmarked_python_block_is_a_problem(opener: str) -> None:
     assert "illustrative" in problems[0].message
 
 
-@pytest.mark.parametrize("opener", ["```python illustrative", '```py title="t" illustrative',
-                                    "```text", "```", "```bash", "```pythonic"])
+@pytest.mark.parametrize(
+    "opener",
+    [
+        "```python illustrative",
+        '```py title="t" illustrative',
+        "```text",
+        "```",
+        "```bash",
+        "```pythonic",
+    ],
+)
 def test_marked_or_other_blocks_are_fine(opener: str) -> None:
     assert scan("docs/p.md", f"{opener}\nprint('hi')\n```\n") == ([], [])
 
@@ -145,8 +168,9 @@ def test_rewrite_replaces_references_and_titles_illustrative_blocks() -> None:
 
 
 # -- a model of pages ----------------------------------------------------------------------
-WORDS = st.text(alphabet=st.characters(whitelist_categories=("L", "N"), whitelist_characters=" .,"),
-                max_size=30)
+WORDS = st.text(
+    alphabet=st.characters(whitelist_categories=("L", "N"), whitelist_characters=" .,"), max_size=30
+)
 NAMES = st.from_regex(r"[a-z][a-z0-9_]{0,8}", fullmatch=True)
 CHUNK = st.one_of(
     st.tuples(st.just("text"), WORDS),
@@ -182,13 +206,17 @@ def test_scan_matches_a_model_of_the_page(chunks: list[tuple[str, object]]) -> N
 
 
 def test_an_output_shown_twice_on_a_page_is_a_problem() -> None:
-    text = ("{* snippets/a/b.py *}\n\n{* snippets/a/b.py show=source region=r *}\n\n"
-            "{* snippets/a/b.py show=output *}\n\n{* snippets/a/b.py show=figure repeat=yes *}\n")
+    text = (
+        "{* snippets/a/b.py *}\n\n{* snippets/a/b.py show=source region=r *}\n\n"
+        "{* snippets/a/b.py show=output *}\n\n{* snippets/a/b.py show=figure repeat=yes *}\n"
+    )
     references, problems = scan("docs/p.md", text)
     assert len(references) == 4
     assert [str(p) for p in problems] == [
         "docs/p.md:5: the output of snippets/a/b.py is already shown on this page (line 1): "
         "show only the source here (show=source) and link to it (#output-a-b), or say that it "
-        "repeats (repeat=yes)"]
+        "repeats (repeat=yes)"
+    ]
     assert scan("docs/p.md", "{* snippets/a/b.py repeat=maybe *}\n")[1][0].message == (
-        "repeat='maybe' must be yes or no")
+        "repeat='maybe' must be yes or no"
+    )

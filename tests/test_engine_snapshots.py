@@ -6,8 +6,10 @@ import pytest
 from fixtures.snippet_repo import Repo
 from snippet_engine import snapshots
 
-SVG = ('<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10">'
-       '<rect width="{width}" height="10" fill="#e64a19"/></svg>')
+SVG = (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10">'
+    '<rect width="{width}" height="10" fill="#e64a19"/></svg>'
+)
 
 
 def figure_snippet(width: int, names: tuple[str, ...] = ("g",)) -> str:
@@ -63,7 +65,8 @@ def test_orphan_snapshots(repo: Repo) -> None:
     assert check.returncode == 1
     assert "error: snippets/t/gone.out: snapshot of a snippet that no longer exists" in check.stderr
     assert "error: snippets/t/gone.g.svg: snapshot of a snippet that no longer exists" in (
-        check.stderr)
+        check.stderr
+    )
     update = repo.cli("update")
     assert update.returncode == 0, update.stderr
     assert "removed snippets/t/gone.out" in update.stdout
@@ -75,7 +78,7 @@ def test_orphan_snapshots(repo: Repo) -> None:
 
 def test_check_options_may_follow_snippet_paths(repo: Repo) -> None:
     rel = repo.write("snippets/t/a.py", 'print("a")\n')
-    repo.write("snippets/t/b.py", 'raise SystemExit(2)\n')
+    repo.write("snippets/t/b.py", "raise SystemExit(2)\n")
     assert repo.cli("update", rel).returncode == 0
     assert repo.cli("check", rel, "--fresh").returncode == 0
     assert repo.cli("check", "--jobs", "1", rel).returncode == 0
@@ -169,4 +172,5 @@ def test_tolerance_directive(repo: Repo) -> None:
     repo.write(rel, gradient_snippet(directive="# snippet: tolerance=-1\n"))
     assert repo.run_one(rel).error == (
         f"{rel}:1: tolerance='-1': must be a whole number, 0 or more "
-        "and at most 1e+06 units in the last printed digit")
+        "and at most 1e+06 units in the last printed digit"
+    )

@@ -56,18 +56,27 @@ def test_regions_show_their_lines_without_markers_or_directives() -> None:
     snippet = parse("snippets/t/a.py", REGIONED)
     assert snippet.display_lines("inner") == ["b = 2", "c = 3"]
     assert snippet.display_lines("outer") == ["a = 1", "b = 2", "c = 3", "d = 4"]
-    assert snippet.display_lines() == ["import torch", "a = 1", "b = 2", "c = 3", "d = 4",
-                                       "print(a, b, c, d)"]
+    assert snippet.display_lines() == [
+        "import torch",
+        "a = 1",
+        "b = 2",
+        "c = 3",
+        "d = 4",
+        "print(a, b, c, d)",
+    ]
 
 
-@pytest.mark.parametrize(("source", "line", "message"), [
-    ("x = 1\n# snippet: retries=3\n", 2, "unknown directive 'retries=3'"),
-    ("# snippet: raises\n", 1, "unknown directive 'raises'"),
-    ("# snippet: timeout=soon\n", 1, "timeout='soon': must be a number"),
-    ("# snippet: threads=two\n", 1, "threads='two': must be a whole number"),
-    ("x = 1\n# --8<-- [end:build]\n", 2, "region 'build' ends but never started"),
-    ("x = 1\n\n# --8<-- [start:build]\nx = 2\n", 3, "region 'build' is never closed"),
-])
+@pytest.mark.parametrize(
+    ("source", "line", "message"),
+    [
+        ("x = 1\n# snippet: retries=3\n", 2, "unknown directive 'retries=3'"),
+        ("# snippet: raises\n", 1, "unknown directive 'raises'"),
+        ("# snippet: timeout=soon\n", 1, "timeout='soon': must be a number"),
+        ("# snippet: threads=two\n", 1, "threads='two': must be a whole number"),
+        ("x = 1\n# --8<-- [end:build]\n", 2, "region 'build' ends but never started"),
+        ("x = 1\n\n# --8<-- [start:build]\nx = 2\n", 3, "region 'build' is never closed"),
+    ],
+)
 def test_bad_directives_and_regions(source: str, line: int, message: str) -> None:
     with pytest.raises(SnippetError) as caught:
         parse("snippets/t/a.py", source)
@@ -89,8 +98,10 @@ def test_loading_a_missing_snippet(tmp_path: Path) -> None:
 
 # -- dependencies ------------------------------------------------------------------------------
 def test_imported_modules() -> None:
-    source = ("import os.path\nfrom helperpkg import outer\nfrom . import sibling\n"
-              "def f():\n    import torch\n")
+    source = (
+        "import os.path\nfrom helperpkg import outer\nfrom . import sibling\n"
+        "def f():\n    import torch\n"
+    )
     assert imports.imported_modules(source) == {"os.path", "helperpkg", "helperpkg.outer", "torch"}
 
 
@@ -101,22 +112,34 @@ def test_local_dependencies_are_transitive(repo: Repo) -> None:
     repo.write("snippets/helperpkg/deep.py", "X = 1\n")
     repo.write("snippets/helperpkg/unused.py", "import matplotlib\n")
     repo.write("snippets/t/sibling.py", "import torch\n")
-    script = repo.root / repo.write("snippets/t/a.py", """
+    script = repo.root / repo.write(
+        "snippets/t/a.py",
+        """
         import sibling
         from helperpkg.outer import thing
         import a
-    """)
+    """,
+    )
     files, external = imports.local_dependencies(script, repo.root / "snippets")
     helpers = repo.root / "snippets" / "helperpkg"
-    assert files == sorted([helpers / "__init__.py", helpers / "outer.py", helpers / "inner.py",
-                            helpers / "deep.py", repo.root / "snippets" / "t" / "sibling.py"])
+    assert files == sorted(
+        [
+            helpers / "__init__.py",
+            helpers / "outer.py",
+            helpers / "inner.py",
+            helpers / "deep.py",
+            repo.root / "snippets" / "t" / "sibling.py",
+        ]
+    )
     assert external == {"json", "numpy", "torch"}
 
 
 def test_library_versions_read_metadata() -> None:
     versions = imports.library_versions({"json", "torch", "filelock", "no_such_module_here"})
-    assert versions == {"torch": metadata.version("torch"),
-                        "filelock": metadata.version("filelock")}
+    assert versions == {
+        "torch": metadata.version("torch"),
+        "filelock": metadata.version("filelock"),
+    }
 
 
 # -- normalization ---------------------------------------------------------------------------
@@ -125,14 +148,16 @@ def test_normalize_paths_and_addresses() -> None:
     site = sysconfig.get_paths()["purelib"]
     stdlib = sysconfig.get_paths()["stdlib"]
     temp = tempfile.gettempdir()
-    raw = "\n".join([
-        "/srv/checkout/snippets/t/a.py",
-        f"{site}/torch/autograd/__init__.py",
-        f"{stdlib}/json/decoder.py",
-        f"{Path.home()}/notes.txt",
-        f"{temp}/tmpab_12.x/data",
-        "<Node at 0x7f3a5c2b1d90> 0xdeadbeef 0x1f",
-    ])
+    raw = "\n".join(
+        [
+            "/srv/checkout/snippets/t/a.py",
+            f"{site}/torch/autograd/__init__.py",
+            f"{stdlib}/json/decoder.py",
+            f"{Path.home()}/notes.txt",
+            f"{temp}/tmpab_12.x/data",
+            "<Node at 0x7f3a5c2b1d90> 0xdeadbeef 0x1f",
+        ]
+    )
     assert normalize(raw, root).splitlines() == [
         "snippets/t/a.py",
         "<site-packages>/torch/autograd/__init__.py",
@@ -150,11 +175,15 @@ def test_the_longest_prefix_wins() -> None:
 
 def test_extra_rules() -> None:
     assert normalize("/tmp/xyz/fig/a.svg", Path("/r"), {"/tmp/xyz/fig": "<figures>"}) == (
-        "<figures>/a.svg")
+        "<figures>/a.svg"
+    )
 
 
-@given(st.text(alphabet=st.characters(blacklist_characters="\u27ea\u27eb\n\r"), max_size=40),
-       st.text(max_size=20), st.text(max_size=20))
+@given(
+    st.text(alphabet=st.characters(blacklist_characters="\u27ea\u27eb\n\r"), max_size=40),
+    st.text(max_size=20),
+    st.text(max_size=20),
+)
 def test_measured_values_round_trip(value: str, before: str, after: str) -> None:
     before, after = (s.replace("\u27ea", "").replace("\u27eb", "") for s in (before, after))
     printed = f"{before}{measured(value)}{after}"
@@ -172,10 +201,12 @@ def test_source_fence_outgrows_backtick_runs_and_keeps_indent() -> None:
     snippet = parse("snippets/t/a.py", 'x = "````"\n# snippet: timeout=3\ny = "`"\n')
     ref = Reference("docs/p.md", 3, "    ", "snippets/t/a.py", hl="2", title='say "hi"')
     fence = render.source_fence(snippet, ref).splitlines()
-    assert fence == ["    `````python title=\"say 'hi'\" hl_lines=\"2\"",
-                     '    x = "````"',
-                     '    y = "`"',
-                     "    `````"]
+    assert fence == [
+        '    `````python title="say \'hi\'" hl_lines="2"',
+        '    x = "````"',
+        '    y = "`"',
+        "    `````",
+    ]
 
 
 def test_output_html_escapes_everything_printed() -> None:
@@ -194,8 +225,10 @@ def test_output_html_escapes_everything_printed() -> None:
 def test_a_long_output_folds_after_its_first_lines() -> None:
     printed = "".join(f"line {n}\n" for n in range(1, 41))
     block = render.output_html(Outcome("snippets/t/a.py", output=printed), "output", "a.py")
-    shown, rest = [html.unescape(m) for m in re.findall(
-        r'<pre class="snippet-text[^"]*"><code>(.*?)</code></pre>', block, re.S)]
+    shown, rest = [
+        html.unescape(m)
+        for m in re.findall(r'<pre class="snippet-text[^"]*"><code>(.*?)</code></pre>', block, re.S)
+    ]
     assert shown + rest == printed  # nothing lost, nothing repeated
     assert shown.splitlines()[-1] == f"line {render.FOLD_AFTER}"
     assert "<summary>Show the other 15 lines</summary>" in block
@@ -232,8 +265,11 @@ def test_all_snippets_skips_helper_packages(repo: Repo) -> None:
     repo.write("snippets/t/b.py", "")
     repo.write("snippets/t/a.py", "")
     repo.write("snippets/t/nested/c.py", "")
-    assert repo.engine().all_snippets() == ["snippets/t/a.py", "snippets/t/b.py",
-                                            "snippets/t/nested/c.py"]
+    assert repo.engine().all_snippets() == [
+        "snippets/t/a.py",
+        "snippets/t/b.py",
+        "snippets/t/nested/c.py",
+    ]
 
 
 def test_labels_follow_the_page_language() -> None:

@@ -22,16 +22,28 @@ ERRORS = ROOT / "docs" / "errors"
 MINIMUM_ENTRIES = 60
 
 LABELS = {  # the parts of an entry, in order: (label, required)
-    "en": [("Reproduce it.", False), ("What happened.", True), ("The fix.", True),
-           ("The tempting wrong fix.", False), ("Where people hit it.", True)],
-    "zh": [("复现。", False), ("原因。", True), ("修法。", True), ("看似可行的错误修法。", False),
-           ("有人在这些地方遇到过。", True)],
+    "en": [
+        ("Reproduce it.", False),
+        ("What happened.", True),
+        ("The fix.", True),
+        ("The tempting wrong fix.", False),
+        ("Where people hit it.", True),
+    ],
+    "zh": [
+        ("复现。", False),
+        ("原因。", True),
+        ("修法。", True),
+        ("看似可行的错误修法。", False),
+        ("有人在这些地方遇到过。", True),
+    ],
 }
 ENTRY = re.compile(r"^## (?P<title>.+?) \{#(?P<id>[A-Za-z0-9_-]+)\}\s*$")
 LABEL = re.compile(r"^\*\*(?P<label>[^*]+)\*\*")
-THREAD = re.compile(r"\]\((?P<url>https://(?:github\.com/[\w.-]+/[\w.-]+/(?:issues|pull|discussions)/"
-                    r"\d+|discuss\.pytorch\.org/t/[^)\s]+|stackoverflow\.com/questions/\d+[^)\s]*|"
-                    r"discuss\.ai\.google\.dev/[^)\s]+|forums\.developer\.nvidia\.com/[^)\s]+))\)")
+THREAD = re.compile(
+    r"\]\((?P<url>https://(?:github\.com/[\w.-]+/[\w.-]+/(?:issues|pull|discussions)/"
+    r"\d+|discuss\.pytorch\.org/t/[^)\s]+|stackoverflow\.com/questions/\d+[^)\s]*|"
+    r"discuss\.ai\.google\.dev/[^)\s]+|forums\.developer\.nvidia\.com/[^)\s]+))\)"
+)
 MECHANISM = re.compile(r"\]\((?P<target>\.\./(?!errors/)[^)#\s]+\.md(?:#[^)\s]+)?)\)")
 
 
@@ -65,8 +77,10 @@ def entries(page: Path) -> list[Entry]:
         if match:
             found.append(Entry(page, number, match["title"], match["id"]))
         elif line.startswith("## "):
-            raise AssertionError(f"{page.relative_to(ROOT)}:{number}: an entry's heading needs "
-                                 "an explicit id: ## <message> {#id}")
+            raise AssertionError(
+                f"{page.relative_to(ROOT)}:{number}: an entry's heading needs "
+                "an explicit id: ## <message> {#id}"
+            )
         elif found:
             found[-1].lines.append(line)
     for ref in references:
@@ -111,8 +125,9 @@ def text_of(lines: list[tuple[int, str]]) -> str:
 PAGES = [(p, "en") for p in family_pages("en")] + [(p, "zh") for p in family_pages("zh")]
 
 
-@pytest.mark.parametrize(("page", "language"), PAGES,
-                         ids=[p.name.removesuffix(".md") for p, _ in PAGES])
+@pytest.mark.parametrize(
+    ("page", "language"), PAGES, ids=[p.name.removesuffix(".md") for p, _ in PAGES]
+)
 def test_every_entry_has_its_parts_in_order(page: Path, language: str) -> None:
     found = entries(page)
     assert found, f"{page.relative_to(ROOT)}: no entries yet"
@@ -126,25 +141,31 @@ def test_every_entry_has_its_parts_in_order(page: Path, language: str) -> None:
         first = entry.references[0] if entry.references else None
         assert first is not None and first.show == "message", (
             f"{entry.where()}: the first thing after the heading is the message "
-            "({* snippets/... show=message *})")
+            "({* snippets/... show=message *})"
+        )
         assert not [line for _, line in grouped[""] if line.strip() and "{*" not in line], (
-            f"{entry.where()}: text between the heading's message and the first label")
+            f"{entry.where()}: text between the heading's message and the first label"
+        )
         title = " ".join(entry.title.split())
         assert title in raised_message(first.snippet), (
-            f"{entry.where()}: the heading is not part of the message {first.snippet} raised")
+            f"{entry.where()}: the heading is not part of the message {first.snippet} raised"
+        )
         fix_label, wrong_label = order[2], order[3]
         fixes = references_in(entry, grouped[fix_label])
         assert fixes and all(r.shows_output for r in fixes), (
-            f"{entry.where()}: the fix needs a snippet whose output the page shows")
+            f"{entry.where()}: the fix needs a snippet whose output the page shows"
+        )
         for ref in fixes:
             assert not load(ROOT, ref.snippet).raises, f"{entry.where()}: the fix raises"
         if wrong_label in grouped:
             wrong = references_in(entry, grouped[wrong_label])
             assert wrong and all(r.shows_output for r in wrong), (
-                f"{entry.where()}: the wrong fix needs a snippet whose output the page shows")
+                f"{entry.where()}: the wrong fix needs a snippet whose output the page shows"
+            )
         explained = text_of(grouped[order[1]])
         assert MECHANISM.search(explained), (
-            f"{entry.where()}: what happened links no page that explains the mechanism")
+            f"{entry.where()}: what happened links no page that explains the mechanism"
+        )
         threads = {m["url"] for m in THREAD.finditer(text_of(grouped[order[4]]))}
         assert len(threads) >= 2, f"{entry.where()}: cite at least two threads"
 
@@ -156,7 +177,8 @@ def test_ids_are_unique_and_each_edition_has_the_same_entries() -> None:
     for name, found in english.items():
         chinese = ERRORS / name.replace(".md", ".zh.md")
         assert [(e.title, e.anchor) for e in entries(chinese)] == [
-            (e.title, e.anchor) for e in found], f"{chinese.name}: not the same entries"
+            (e.title, e.anchor) for e in found
+        ], f"{chinese.name}: not the same entries"
 
 
 def test_the_section_holds_enough_entries() -> None:
@@ -170,8 +192,13 @@ INDEX_LINK = re.compile(r"^- \[(?P<title>[^\]]+)\]\((?P<page>[\w.-]+\.md)#(?P<id
 @pytest.mark.parametrize("language", ["en", "zh"])
 def test_the_index_lists_every_message_alphabetically(language: str) -> None:
     index = ERRORS / ("index.zh.md" if language == "zh" else "index.md")
-    listed = [(m["title"], m["page"], m["id"]) for line in index.read_text("utf-8").splitlines()
-              if (m := INDEX_LINK.match(line))]
-    wanted = sorted(((e.title, p.name, e.anchor) for p in family_pages("en") for e in entries(p)),
-                    key=lambda t: t[0].casefold())
+    listed = [
+        (m["title"], m["page"], m["id"])
+        for line in index.read_text("utf-8").splitlines()
+        if (m := INDEX_LINK.match(line))
+    ]
+    wanted = sorted(
+        ((e.title, p.name, e.anchor) for p in family_pages("en") for e in entries(p)),
+        key=lambda t: t[0].casefold(),
+    )
     assert listed == wanted

@@ -3,14 +3,10 @@ references the same snippets in the same order and keeps the same heading ids.""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
+import i18n_check
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
-
-import i18n_check  # noqa: E402
 
 PAGES = i18n_check.english_pages()
 
@@ -28,8 +24,9 @@ def test_the_check_notices_a_changed_reference(tmp_path: Path) -> None:
     english = tmp_path / "page.md"
     english.write_text("# Title\n\n{* snippets/a/b.py *}\n\n## Part\n", encoding="utf-8")
     chinese = tmp_path / "page.zh.md"
-    chinese.write_text("# 标题 { #title }\n\n{* snippets/a/c.py *}\n\n## 部分 { #part }\n",
-                       encoding="utf-8")
+    chinese.write_text(
+        "# 标题 { #title }\n\n{* snippets/a/c.py *}\n\n## 部分 { #part }\n", encoding="utf-8"
+    )
     original_root = i18n_check.ROOT
     i18n_check.ROOT = tmp_path
     try:

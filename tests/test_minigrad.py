@@ -17,22 +17,16 @@ import re
 import sys
 import warnings
 from collections import Counter
-from pathlib import Path
 from typing import Any
 
+import minigrad
 import numpy as np
 import pytest
 import torch
 from hypothesis import HealthCheck, event, find, given, settings
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
-
-SNIPPETS = Path(__file__).resolve().parents[1] / "snippets"
-if str(SNIPPETS) not in sys.path:
-    sys.path.insert(0, str(SNIPPETS))
-
-import minigrad  # noqa: E402
-from minigrad import Tensor  # noqa: E402
+from minigrad import Tensor
 
 RTOL = 1e-9
 ATOL = 1e-12  # only matters for entries that cancel to (nearly) zero
@@ -64,9 +58,7 @@ def _reduce(t: torch.Tensor, how: str, axis: int | None, keep: bool) -> torch.Te
 
 
 class TorchOps:
-    leaf = staticmethod(
-        lambda arr, rg: torch.tensor(arr, dtype=torch.float64, requires_grad=rg)
-    )
+    leaf = staticmethod(lambda arr, rg: torch.tensor(arr, dtype=torch.float64, requires_grad=rg))
     no_grad = staticmethod(torch.no_grad)
     sum = staticmethod(lambda t, axis, keep: _reduce(t, "sum", axis, keep))
     mean = staticmethod(lambda t, axis, keep: _reduce(t, "mean", axis, keep))
@@ -128,14 +120,27 @@ def evaluate(expr: Any, leaves: list[Any], ops: Any) -> Any:
 expressions = st.recursive(
     st.tuples(st.just("leaf"), st.integers(0, 2)),
     lambda inner: st.one_of(
-        st.tuples(st.just("unary"),
-                  st.sampled_from(["neg", "log", "exp", "tanh", "relu", "sigmoid"]), inner),
-        st.tuples(st.just("binary"), st.sampled_from(["add", "sub", "mul", "div", "pow"]),
-                  inner, inner),
-        st.tuples(st.just("scalar"), st.sampled_from(["add", "sub", "mul", "div", "pow"]),
-                  st.sampled_from([-1.5, 0.5, 2.0, 3.0]), inner, st.booleans()),
-        st.tuples(st.just("reduce"), st.sampled_from(["sum", "mean"]),
-                  st.one_of(st.none(), st.integers(0, 2)), inner),
+        st.tuples(
+            st.just("unary"),
+            st.sampled_from(["neg", "log", "exp", "tanh", "relu", "sigmoid"]),
+            inner,
+        ),
+        st.tuples(
+            st.just("binary"), st.sampled_from(["add", "sub", "mul", "div", "pow"]), inner, inner
+        ),
+        st.tuples(
+            st.just("scalar"),
+            st.sampled_from(["add", "sub", "mul", "div", "pow"]),
+            st.sampled_from([-1.5, 0.5, 2.0, 3.0]),
+            inner,
+            st.booleans(),
+        ),
+        st.tuples(
+            st.just("reduce"),
+            st.sampled_from(["sum", "mean"]),
+            st.one_of(st.none(), st.integers(0, 2)),
+            inner,
+        ),
     ),
     max_leaves=6,
 )
@@ -148,7 +153,7 @@ def leaves_for(draw: st.DrawFn, base: tuple[int, ...]) -> list[tuple[np.ndarray,
     """1-3 arrays whose shapes broadcast to `base`: a suffix of it, some sizes set to 1."""
     found = []
     for _ in range(draw(st.integers(1, 3))):
-        shape = base[draw(st.integers(0, len(base))):]
+        shape = base[draw(st.integers(0, len(base))) :]
         shape = tuple(1 if draw(st.booleans()) else n for n in shape)
         found.append((draw(hnp.arrays(np.float64, shape, elements=values)), draw(st.booleans())))
     if not any(rg for _, rg in found):
@@ -171,8 +176,9 @@ def draw_tail(data: st.DataObject, shape: tuple[int, ...]) -> Any:
     if kind == "permute":
         return kind, tuple(data.draw(st.permutations(range(ndim))))
     if kind == "matmul":
-        weight = data.draw(hnp.arrays(np.float64, (shape[-1], data.draw(st.integers(1, 3))),
-                                      elements=values))
+        weight = data.draw(
+            hnp.arrays(np.float64, (shape[-1], data.draw(st.integers(1, 3))), elements=values)
+        )
         return kind, weight, data.draw(st.booleans())
     if kind == "index":
         n = shape[0]
@@ -209,8 +215,9 @@ def apply_tail(t: Any, tail: Any, ops: Any) -> Any:
     expr=expressions,
     data=st.data(),
 )
-def test_random_expressions_match_torch(base: tuple[int, ...], expr: Any,
-                                        data: st.DataObject) -> None:
+def test_random_expressions_match_torch(
+    base: tuple[int, ...], expr: Any, data: st.DataObject
+) -> None:
     arrays = data.draw(leaves_for(base))
     results = {}
     for ops in (MinigradOps, TorchOps):
@@ -227,8 +234,7 @@ def test_random_expressions_match_torch(base: tuple[int, ...], expr: Any,
         results[ops] = (leaves, out)
         if upstream is None:
             upstream = data.draw(st.sampled_from(["sum", "vector"]))
-            vector = data.draw(hnp.arrays(np.float64, np.shape(ops.values(out)),
-                                          elements=values))
+            vector = data.draw(hnp.arrays(np.float64, np.shape(ops.values(out)), elements=values))
         if not out.requires_grad:  # e.g. a weight that needs no grad, times constants
             continue
         if upstream == "sum":
@@ -249,11 +255,14 @@ BINARY = ["add", "sub", "mul", "div", "pow"]
 steps = st.one_of(
     st.tuples(st.just("unary"), st.sampled_from(UNARY), st.integers(0, 99)),
     st.tuples(st.just("binary"), st.sampled_from(BINARY), st.integers(0, 99), st.integers(0, 99)),
-    st.tuples(st.just("reduce"), st.sampled_from(["sum", "mean"]),
-              st.one_of(st.none(), st.integers(0, 2)), st.integers(0, 99)),
+    st.tuples(
+        st.just("reduce"),
+        st.sampled_from(["sum", "mean"]),
+        st.one_of(st.none(), st.integers(0, 2)),
+        st.integers(0, 99),
+    ),
     st.tuples(st.just("detach"), st.integers(0, 99)),
-    st.tuples(st.just("no_grad"), st.sampled_from(BINARY), st.integers(0, 99),
-              st.integers(0, 99)),
+    st.tuples(st.just("no_grad"), st.sampled_from(BINARY), st.integers(0, 99), st.integers(0, 99)),
 )
 programs = st.lists(steps, min_size=2, max_size=8)
 
@@ -271,17 +280,27 @@ def run_program(program: list[Any], leaves: list[Any], ops: Any) -> list[Any]:
         if kind == "unary":
             value = evaluate(("unary", step[1], ("leaf", step[2] % len(pool))), pool, ops)
         elif kind == "binary":
-            value = evaluate(("binary", step[1], ("leaf", step[2] % len(pool)),
-                              ("leaf", step[3] % len(pool))), pool, ops)
+            value = evaluate(
+                ("binary", step[1], ("leaf", step[2] % len(pool)), ("leaf", step[3] % len(pool))),
+                pool,
+                ops,
+            )
         elif kind == "reduce":
-            value = evaluate(("reduce", step[1], step[2], ("leaf", step[3] % len(pool))),
-                             pool, ops)
+            value = evaluate(("reduce", step[1], step[2], ("leaf", step[3] % len(pool))), pool, ops)
         elif kind == "detach":
             value = pool[step[1] % len(pool)].detach()
         else:
             with ops.no_grad():
-                value = evaluate(("binary", step[1], ("leaf", step[2] % len(pool)),
-                                  ("leaf", step[3] % len(pool))), pool, ops)
+                value = evaluate(
+                    (
+                        "binary",
+                        step[1],
+                        ("leaf", step[2] % len(pool)),
+                        ("leaf", step[3] % len(pool)),
+                    ),
+                    pool,
+                    ops,
+                )
         pool.append(value)
     return pool
 
@@ -291,8 +310,13 @@ def has_interior_fan_out(program: list[Any], n_leaves: int) -> bool:
     uses: Counter[int] = Counter()
     for i, step in enumerate(program):
         size = n_leaves + i
-        operands = {"unary": step[2:3], "binary": step[2:4], "reduce": step[3:4],
-                    "detach": step[1:2], "no_grad": step[2:4]}[step[0]]
+        operands = {
+            "unary": step[2:3],
+            "binary": step[2:4],
+            "reduce": step[3:4],
+            "detach": step[1:2],
+            "no_grad": step[2:4],
+        }[step[0]]
         for j in operands:
             uses[j % size] += 1
     interior_uses = [n for j, n in uses.items() if j >= n_leaves]
@@ -307,8 +331,9 @@ def has_interior_fan_out(program: list[Any], n_leaves: int) -> bool:
     calls=st.lists(st.sampled_from(["sum", "vector"]), min_size=1, max_size=3),
     data=st.data(),
 )
-def test_random_dags_match_torch(base: tuple[int, ...], program: list[Any],
-                                 calls: list[str], data: st.DataObject) -> None:
+def test_random_dags_match_torch(
+    base: tuple[int, ...], program: list[Any], calls: list[str], data: st.DataObject
+) -> None:
     arrays = data.draw(leaves_for(base))
     event("interior fan-out" if has_interior_fan_out(program, len(arrays)) else "no fan-out")
     outputs, leaves = {}, {}
@@ -346,7 +371,7 @@ def test_random_dags_match_torch(base: tuple[int, ...], program: list[Any],
     for i, (mine, ref) in enumerate(zip(grads, leaves[TorchOps], strict=True)):
         check_close(mine, TorchOps.grad(ref), f"grad of leaf {i}")
     held = [g for g in grads if g is not None]
-    assert not any(np.shares_memory(a, b) for i, a in enumerate(held) for b in held[i + 1:])
+    assert not any(np.shares_memory(a, b) for i, a in enumerate(held) for b in held[i + 1 :])
 
 
 def test_dag_programs_do_share_interior_nodes() -> None:
@@ -357,15 +382,14 @@ def test_dag_programs_do_share_interior_nodes() -> None:
 
 @settings(max_examples=100, deadline=None)
 @given(
-    a=hnp.arrays(np.float64, hnp.array_shapes(min_dims=1, max_dims=3, max_side=3),
-                 elements=values),
+    a=hnp.arrays(np.float64, hnp.array_shapes(min_dims=1, max_dims=3, max_side=3), elements=values),
     b_cols=st.integers(1, 3),
     vector_a=st.booleans(),
     data=st.data(),
 )
-def test_matmul_with_vectors_and_batches_matches_torch(a: np.ndarray, b_cols: int,
-                                                       vector_a: bool,
-                                                       data: st.DataObject) -> None:
+def test_matmul_with_vectors_and_batches_matches_torch(
+    a: np.ndarray, b_cols: int, vector_a: bool, data: st.DataObject
+) -> None:
     if vector_a:
         a = a.reshape(-1)
     k = a.shape[-1]
@@ -570,8 +594,9 @@ def test_rule_returning_none_for_an_input_with_an_edge_behaves_like_torch() -> N
     NoGrad.apply(ty).sum().backward()
 
     x = Tensor([1.0, 2.0], requires_grad=True)
-    (Tensor._make(x.data * 2, (x,), "NoGrad", lambda g: (None,)).sum()
-     + (x * 0).sum() * 0).backward()
+    (
+        Tensor._make(x.data * 2, (x,), "NoGrad", lambda g: (None,)).sum() + (x * 0).sum() * 0
+    ).backward()
     y = Tensor([1.0, 2.0], requires_grad=True)
     with minigrad.record_schedule() as ran:
         Tensor._make(y.data * 2, (y,), "NoGrad", lambda g: (None,)).sum().backward()
@@ -586,7 +611,7 @@ def test_pow_at_zero_follows_torchs_conventions() -> None:
     grads = []
     for ops in (MinigradOps, TorchOps):
         ta, tb = ops.leaf(a, True), ops.leaf(b, True)
-        ops.sum(ta ** tb, None, False).backward()
+        ops.sum(ta**tb, None, False).backward()
         grads.append((ops.grad(ta), ops.grad(tb)))
     (ours_a, ours_b), (theirs_a, theirs_b) = grads
     np.testing.assert_array_equal(ours_a, theirs_a)  # d/da is 0 where b == 0, even at a == 0

@@ -33,11 +33,14 @@ INJECTION = [
     "<p>SNIPPETOUTPUTPLACEHOLDER00001</p>",
     "&amp; &lt;",
 ]
-SVG = ('<svg xmlns="http://www.w3.org/2000/svg" width="12" height="12">'
-       '<circle cx="6" cy="6" r="5" fill="#3f51b5"/></svg>')
+SVG = (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="12" height="12">'
+    '<circle cx="6" cy="6" r="5" fill="#3f51b5"/></svg>'
+)
 
 SNIPPETS = {
-    "snippets/demo/inject.py": "LINES = [\n" + "".join(f"    {line!r},\n" for line in INJECTION)
+    "snippets/demo/inject.py": "LINES = [\n"
+    + "".join(f"    {line!r},\n" for line in INJECTION)
     + "]\nfor line in LINES:\n    print(line)\n",
     "snippets/demo/region.py": """
         \"\"\"Only the region is shown.\"\"\"
@@ -125,10 +128,13 @@ def site(tmp_path_factory: pytest.TempPathFactory, warm_fork_server: None) -> Re
 
 def snippet_output(page_html: str, rel: str) -> str:
     """The output ``<div>`` of one snippet, from a built page."""
-    match = re.search(rf'<div class="snippet-output" data-snippet="{re.escape(rel)}"[^>]*>.*?'
-                      r'<p class="snippet-provenance">.*?</p>'
-                      r'(?:\n<details class="snippet-helpers">.*?</details>)?\n</div>', page_html,
-                      re.S)
+    match = re.search(
+        rf'<div class="snippet-output" data-snippet="{re.escape(rel)}"[^>]*>.*?'
+        r'<p class="snippet-provenance">.*?</p>'
+        r'(?:\n<details class="snippet-helpers">.*?</details>)?\n</div>',
+        page_html,
+        re.S,
+    )
     assert match, f"no output block for {rel}"
     return match.group(0)
 
@@ -159,10 +165,10 @@ def test_region_and_highlighted_line(site: Repo) -> None:
     source = site.read("snippets/demo/region.py").splitlines()
     start = line_of("\n".join(source), "[start:build]")
     end = line_of("\n".join(source), "[end:build]")
-    region = [line for line in source[start:end - 1] if "# snippet:" not in line]
+    region = [line for line in source[start : end - 1] if "# snippet:" not in line]
     assert text_of(code).splitlines() == region
     assert code.count('class="hll"') == 1
-    highlighted = code[code.index('<span class="hll">'):]
+    highlighted = code[code.index('<span class="hll">') :]
     assert text_of(highlighted).splitlines()[0] == region[1]
     assert "--8&lt;--" not in code and "snippet:" not in text_of(code)
 
@@ -190,7 +196,7 @@ def test_provenance_links_a_published_copy_and_names_versions(site: Repo) -> Non
     page_dir = site.root / "site" / "sub" / "page"
     page = (page_dir / "index.html").read_text(encoding="utf-8")
     block = snippet_output(page, "snippets/demo/versions.py")
-    provenance = block[block.index('<p class="snippet-provenance">'):]
+    provenance = block[block.index('<p class="snippet-provenance">') :]
     (href,) = [a["href"] for a in Elements(provenance).named("a")]
     assert href is not None and not href.startswith(("/", "http"))
     published = (page_dir / href).resolve()
@@ -222,7 +228,9 @@ def test_a_missing_snippet_fails_the_build(repo: Repo) -> None:
 
 
 def test_an_unmarked_python_block_fails_the_build(repo: Repo) -> None:
-    page = repo.page("index.md", """
+    page = repo.page(
+        "index.md",
+        """
         # Page
 
         ```python illustrative
@@ -232,13 +240,15 @@ def test_an_unmarked_python_block_fails_the_build(repo: Repo) -> None:
         ```python
         print("would go unexecuted")
         ```
-    """)
+    """,
+    )
     built = repo.build(strict=False)
     assert built.returncode != 0
     text = page.read_text()
     line = line_of(text, "would go") - 1  # the fence opens on the line before
     assert f"docs/index.md:{line}: Python code block is neither an executed snippet" in (
-        built.stderr)
+        built.stderr
+    )
     assert f"docs/index.md:{line_of(text, 'illustrative')}:" not in built.stderr
 
 
@@ -260,7 +270,8 @@ def test_drift_fails_the_build(repo: Repo) -> None:
     built = repo.build()
     assert built.returncode != 0
     assert f"{rel}: output differs from the committed snapshot (used by docs/index.md)" in (
-        built.stderr)
+        built.stderr
+    )
     assert "-recorded" in built.stderr.splitlines()
     assert "+changed" in built.stderr.splitlines()
 
@@ -277,12 +288,14 @@ def test_a_missing_region_fails_the_build(repo: Repo) -> None:
 
 # -- reproducible builds ---------------------------------------------------------------------
 def site_files(site_dir: Path) -> dict[str, bytes]:
-    return {str(p.relative_to(site_dir)): p.read_bytes() for p in sorted(site_dir.rglob("*"))
-            if p.is_file() and not p.name.startswith("sitemap.xml")}
+    return {
+        str(p.relative_to(site_dir)): p.read_bytes()
+        for p in sorted(site_dir.rglob("*"))
+        if p.is_file() and not p.name.startswith("sitemap.xml")
+    }
 
 
-def test_two_builds_from_scratch_are_byte_identical(tmp_path: Path,
-                                                    warm_fork_server: None) -> None:
+def test_two_builds_from_scratch_are_byte_identical(tmp_path: Path, warm_fork_server: None) -> None:
     repo = make_repo(tmp_path)
     rels = write_demo(repo)
     repo.record(*rels)
@@ -305,7 +318,9 @@ def test_two_builds_from_scratch_are_byte_identical(tmp_path: Path,
 def test_the_first_output_of_a_snippet_carries_an_anchor(repo: Repo) -> None:
     rel = repo.write("snippets/t/a.py", 'print("alpha")\n')
     repo.record(rel)
-    repo.page("index.md", f"""
+    repo.page(
+        "index.md",
+        f"""
         # Page
 
         {{* {rel} *}}
@@ -313,7 +328,8 @@ def test_the_first_output_of_a_snippet_carries_an_anchor(repo: Repo) -> None:
         As [printed above](#output-t-a), and again for comparison:
 
         {{* {rel} show=output repeat=yes *}}
-    """)
+    """,
+    )
     built = repo.build()
     assert built.returncode == 0, built.stderr
     page = repo.site_html()
@@ -326,40 +342,49 @@ def test_the_first_output_of_a_snippet_carries_an_anchor(repo: Repo) -> None:
 
 def test_helpers_a_snippet_imports_are_named_published_and_described(repo: Repo) -> None:
     repo.write("snippets/t/helperkit/__init__.py", '"""Counts things for the demo."""\n')
-    repo.write("snippets/t/helperkit/tally.py", '"""Adds numbers up.\n\nMore."""\n'
-                                                "def total(xs):\n    return sum(xs)\n")
-    rel = repo.write("snippets/t/uses.py", "from helperkit.tally import total\n\n"
-                                           "print(total([1, 2]))\n")
+    repo.write(
+        "snippets/t/helperkit/tally.py",
+        '"""Adds numbers up.\n\nMore."""\ndef total(xs):\n    return sum(xs)\n',
+    )
+    rel = repo.write(
+        "snippets/t/uses.py", "from helperkit.tally import total\n\nprint(total([1, 2]))\n"
+    )
     repo.record(rel)
     repo.page("sub/page.md", f"# Page\n\n{{* {rel} show=output *}}\n")
     built = repo.build()
     assert built.returncode == 0, built.stderr
     page_dir = repo.root / "site" / "sub" / "page"
     page = (page_dir / "index.html").read_text(encoding="utf-8")
-    helpers = page[page.index('<details class="snippet-helpers">'):]
-    helpers = helpers[:helpers.index("</details>")]
+    helpers = page[page.index('<details class="snippet-helpers">') :]
+    helpers = helpers[: helpers.index("</details>")]
     assert "imports 2 module(s)" in text_of(helpers)
     assert "t/helperkit/tally.py — Adds numbers up." in text_of(helpers)
     assert "t/helperkit/__init__.py — Counts things for the demo." in text_of(helpers)
     hrefs = [a["href"] for a in Elements(helpers).named("a")]
     published = [(page_dir / h).resolve() for h in hrefs if h and "tally" in h]
     assert published and published[0].read_text(encoding="utf-8") == repo.read(
-        "snippets/t/helperkit/tally.py")
+        "snippets/t/helperkit/tally.py"
+    )
 
 
 def test_a_raised_message_is_text_the_search_index_reads(repo: Repo) -> None:
-    rel = repo.write("snippets/t/fails.py", "# snippet: raises=ValueError\n"
-                     'print("before")\nraise ValueError("grad <b>lost</b> at step 3")\n')
+    rel = repo.write(
+        "snippets/t/fails.py",
+        "# snippet: raises=ValueError\n"
+        'print("before")\nraise ValueError("grad <b>lost</b> at step 3")\n',
+    )
     repo.record(rel)
-    repo.page("index.md", f"# Page\n\n## The error\n\n{{* {rel} show=message *}}\n\n"
-              f"{{* {rel} show=source *}}\n")
+    repo.page(
+        "index.md",
+        f"# Page\n\n## The error\n\n{{* {rel} show=message *}}\n\n{{* {rel} show=source *}}\n",
+    )
     built = repo.build()
     assert built.returncode == 0, built.stderr
     page = repo.site_html()
     (block,) = re.findall(r'<div class="error-message".*?</div>', page, re.S)
-    assert ('<code>ValueError</code>: grad &lt;b&gt;lost&lt;/b&gt; at step 3' in block)
+    assert "<code>ValueError</code>: grad &lt;b&gt;lost&lt;/b&gt; at step 3" in block
     assert "before" not in block and "data-search-exclude" not in block
-    assert 'snippets/t/fails.py' in block  # provenance: the snippet that raised it
+    assert "snippets/t/fails.py" in block  # provenance: the snippet that raised it
     index = (repo.root / "site" / "search" / "search_index.json").read_text(encoding="utf-8")
     (section,) = [d for d in json.loads(index)["docs"] if d["location"].endswith("#the-error")]
     assert "ValueError : grad <b>lost</b> at step 3" in section["text"]
@@ -371,19 +396,27 @@ def test_a_message_from_a_snippet_that_does_not_raise_fails_the_build(repo: Repo
     repo.page("index.md", f"# Page\n\n{{* {rel} show=message *}}\n")
     built = repo.build()
     assert built.returncode != 0
-    assert (f"docs/index.md:3: show=message needs a snippet that declares raises=: {rel} "
-            "raised nothing") in built.stderr
+    assert (
+        f"docs/index.md:3: show=message needs a snippet that declares raises=: {rel} raised nothing"
+    ) in built.stderr
 
 
 def test_a_long_message_folds_after_its_first_lines(repo: Repo) -> None:
-    rel = repo.write("snippets/t/long.py", "# snippet: raises=RuntimeError\n"
-                     'raise RuntimeError("\\n".join(f"line {n}" for n in range(1, 9)))\n')
+    rel = repo.write(
+        "snippets/t/long.py",
+        "# snippet: raises=RuntimeError\n"
+        'raise RuntimeError("\\n".join(f"line {n}" for n in range(1, 9)))\n',
+    )
     repo.record(rel)
     repo.page("index.md", f"# Page\n\n{{* {rel} show=message *}}\n")
     built = repo.build()
     assert built.returncode == 0, built.stderr
     page = repo.site_html()
-    shown, folded = re.search(r'<p class="error-message-text">(.*?)</p><details.*?'
-                              r'<p class="error-message-text">(.*?)</p></details>', page, re.S).groups()
+    shown, folded = re.search(
+        r'<p class="error-message-text">(.*?)</p><details.*?'
+        r'<p class="error-message-text">(.*?)</p></details>',
+        page,
+        re.S,
+    ).groups()
     assert re.findall(r"line \d", shown) == ["line 1", "line 2", "line 3", "line 4"]
     assert re.findall(r"line \d", folded) == ["line 5", "line 6", "line 7", "line 8"]

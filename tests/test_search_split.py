@@ -20,10 +20,12 @@ def _site(tmp_path: Path) -> Path:
         {"location": "interview/#q1", "title": "Q1", "text": "grad_fn"},
         {"location": "zh/graph/", "title": "计算图", "text": "grad_fn"},
     ]
-    config = {"lang": ["en", "zh"], "separator": "[\\s]+",
-              "fields": {"title": {"boost": 1000.0}, "tags": {"boost": 1000000.0}}}
-    (site / "search" / "search_index.json").write_text(json.dumps({"config": config,
-                                                                   "docs": docs}))
+    config = {
+        "lang": ["en", "zh"],
+        "separator": "[\\s]+",
+        "fields": {"title": {"boost": 1000.0}, "tags": {"boost": 1000000.0}},
+    }
+    (site / "search" / "search_index.json").write_text(json.dumps({"config": config, "docs": docs}))
     return site
 
 
@@ -41,8 +43,10 @@ def test_each_edition_gets_its_own_entries(tmp_path: Path) -> None:
 def test_a_page_boost_below_one_lowers_its_sections_not_its_title(tmp_path: Path) -> None:
     site = _site(tmp_path)
     split.on_post_build(types.SimpleNamespace(site_dir=str(site)))
-    english = {d["location"]: d for d in json.loads(
-        (site / "search" / "search_index.json").read_text())["docs"]}
+    english = {
+        d["location"]: d
+        for d in json.loads((site / "search" / "search_index.json").read_text())["docs"]
+    }
     assert english["interview/#q1"]["boost"] == 0.3
     assert english["interview/"]["boost"] == 1.0
     assert "boost" not in english["graph/#leaves"]

@@ -13,8 +13,11 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 # What a browser loads: scripts, stylesheets, icons, images, frames (not <link rel="canonical">,
 # which only names the page's public address).
-RESOURCE = re.compile(r'<(?:script|link(?![^>]*rel="canonical")|img|iframe|source)\b[^>]*?\s'
-                      r'(?:src|href)="([^"]+)"', re.I)
+RESOURCE = re.compile(
+    r'<(?:script|link(?![^>]*rel="canonical")|img|iframe|source)\b[^>]*?\s'
+    r'(?:src|href)="([^"]+)"',
+    re.I,
+)
 CSS_URL = re.compile(r"url\(\s*['\"]?([^'\")]+)")
 
 
@@ -22,18 +25,29 @@ CSS_URL = re.compile(r"url\(\s*['\"]?([^'\")]+)")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Build the site once, strictly, reusing the snippet cache that `make test` filled."""
     out = tmp_path_factory.mktemp("site")
-    env = dict(os.environ, NO_MKDOCS_2_WARNING="1", PYTHONPATH=str(ROOT / "scripts"))
-    result = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)],
-                            cwd=ROOT, env=env, capture_output=True, text=True)
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    result = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
     assert result.returncode == 0, result.stdout + result.stderr
     return out
 
 
 def test_every_page_is_built_in_both_editions(site: Path) -> None:
-    pages = sorted(p.relative_to(ROOT / "docs") for p in (ROOT / "docs").rglob("*.md")
-                   if not p.name.endswith(".zh.md") and "assets" not in p.parts)
-    pages += sorted(p.relative_to(ROOT / "docs") for p in (ROOT / "docs").rglob("*.ipynb")
-                    if not p.name.endswith(".zh.ipynb"))
+    pages = sorted(
+        p.relative_to(ROOT / "docs")
+        for p in (ROOT / "docs").rglob("*.md")
+        if not p.name.endswith(".zh.md") and "assets" not in p.parts
+    )
+    pages += sorted(
+        p.relative_to(ROOT / "docs")
+        for p in (ROOT / "docs").rglob("*.ipynb")
+        if not p.name.endswith(".zh.ipynb")
+    )
     for page in pages:
         folder = page.parent if page.name == "index.md" else page.with_suffix("")
         for edition in (site, site / "zh"):
@@ -50,8 +64,9 @@ def test_no_third_party_resources(site: Path) -> None:
             urls = CSS_URL.findall(path.read_text(encoding="utf-8"))
         else:
             continue
-        offenders += [f"{path.relative_to(site)}: {u}" for u in urls
-                      if re.match(r"^(https?:)?//", u)]
+        offenders += [
+            f"{path.relative_to(site)}: {u}" for u in urls if re.match(r"^(https?:)?//", u)
+        ]
     assert not offenders, "\n".join(offenders[:20])
 
 
@@ -66,19 +81,21 @@ def test_every_snippet_reference_became_output(site: Path) -> None:
 def test_no_math_left_as_raw_text(site: Path) -> None:
     """Display or inline math outside an .arithmatex element would show as raw TeX."""
     leftovers = []
-    skip = re.compile(r"<(pre|code|script|style)\b.*?</\1>"
-                      r"|<(span|div) class=\"arithmatex\">.*?</\2>", re.S)
+    skip = re.compile(
+        r"<(pre|code|script|style)\b.*?</\1>"
+        r"|<(span|div) class=\"arithmatex\">.*?</\2>",
+        re.S,
+    )
     for page in sorted(site.rglob("*.html")):
         body = skip.sub("", page.read_text(encoding="utf-8"))
         for match in re.finditer(r"\\[\[(]", body):
-            excerpt = body[match.start():match.start() + 40]
+            excerpt = body[match.start() : match.start() + 40]
             leftovers.append(f"{page.relative_to(site)}: ...{excerpt}")
     assert not leftovers, "\n".join(leftovers[:20])
 
 
 def test_api_reference_renders_every_public_name(site: Path) -> None:
     """Every name minigrad exports has its own entry, with its docstring, in both editions."""
-    sys.path.insert(0, str(ROOT / "snippets"))
     import minigrad
 
     for edition in (site, site / "zh"):

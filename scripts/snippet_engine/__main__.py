@@ -27,16 +27,22 @@ def _report(outcomes: dict[str, Outcome], elapsed: float) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point; returns the process exit code."""
-    parser = argparse.ArgumentParser(prog="python -m snippet_engine", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="python -m snippet_engine",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("command", choices=["run", "check", "update"])
     parser.add_argument("snippets", nargs="*", help="paths like snippets/graph/leaf.py")
     parser.add_argument("--root", type=Path, default=Path.cwd(), help="repository root")
     parser.add_argument("--fresh", action="store_true", help="ignore cached results")
     parser.add_argument("--jobs", type=int, default=None, help="parallel processes")
-    parser.add_argument("--allow-skips", action="store_true",
-                        help="skip, saying why, snippets that need CPU kernels this run forces "
-                             "off (`# snippet: needs=...`), instead of failing them")
+    parser.add_argument(
+        "--allow-skips",
+        action="store_true",
+        help="skip, saying why, snippets that need CPU kernels this run forces "
+        "off (`# snippet: needs=...`), instead of failing them",
+    )
     args = parser.parse_intermixed_args(argv)  # options before or after snippet paths
 
     engine = Engine(args.root, jobs=args.jobs, allow_skips=args.allow_skips)
@@ -60,8 +66,11 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"updated {path.relative_to(engine.root)}")
         elif outcome.drift and args.command == "check":
             failed += 1
-            print(f"error: {rel}: output differs from the committed snapshot "
-                  "(run `make snapshots` if the change is deliberate)", file=sys.stderr)
+            print(
+                f"error: {rel}: output differs from the committed snapshot "
+                "(run `make snapshots` if the change is deliberate)",
+                file=sys.stderr,
+            )
             print(outcome.drift, file=sys.stderr)
     orphans = snapshots.orphans(engine.root) if not args.snippets else []
     for path in orphans:
@@ -71,8 +80,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"removed {rel_path} (its snippet no longer exists)")
         else:
             failed += 1
-            print(f"error: {rel_path}: snapshot of a snippet that no longer exists",
-                  file=sys.stderr)
+            print(
+                f"error: {rel_path}: snapshot of a snippet that no longer exists", file=sys.stderr
+            )
     _report(outcomes, time.perf_counter() - started)
     if failed:
         print(f"{failed} problem(s)", file=sys.stderr)

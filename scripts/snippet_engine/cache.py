@@ -47,8 +47,10 @@ class Cache:
         """True if no entry has been stored yet (a first build: every snippet will run)."""
         if not self.folder.is_dir():
             return True
-        return not any(shard.is_dir() and len(shard.name) == 2 and any(shard.glob("*.json"))
-                       for shard in self.folder.iterdir())
+        return not any(
+            shard.is_dir() and len(shard.name) == 2 and any(shard.glob("*.json"))
+            for shard in self.folder.iterdir()
+        )
 
     def lock(self) -> FileLock:
         """The lock a build holds while it executes snippets and records their results."""

@@ -133,8 +133,17 @@ def _raised(exc: BaseException, script: str) -> dict[str, Any]:
 
 
 # Audit events of every way Python starts a process.
-SPAWNING = {"os.fork", "os.forkpty", "os.posix_spawn", "os.spawn", "os.system", "os.exec",
-            "subprocess.Popen", "os.startfile", "pty.spawn"}
+SPAWNING = {
+    "os.fork",
+    "os.forkpty",
+    "os.posix_spawn",
+    "os.spawn",
+    "os.system",
+    "os.exec",
+    "subprocess.Popen",
+    "os.startfile",
+    "pty.spawn",
+}
 # Folders of the repository whose files are not a snippet's inputs: tooling, caches, output.
 NOT_INPUTS = (".venv", ".cache", ".git", "site", "scripts")
 
@@ -179,8 +188,10 @@ class _Inputs:
                 paths.add(os.path.abspath(file))
         inputs = []
         for path in paths - self.written - {self.script}:
-            if not path.startswith(self.root + os.sep) or os.path.relpath(
-                    path, self.root).split(os.sep)[0] in NOT_INPUTS:
+            if (
+                not path.startswith(self.root + os.sep)
+                or os.path.relpath(path, self.root).split(os.sep)[0] in NOT_INPUTS
+            ):
                 continue
             real = os.path.realpath(path)
             if not real.startswith(self.root + os.sep) or not os.path.isfile(real):
@@ -215,16 +226,31 @@ def _report_hard_exits(script: str, result_path: str) -> None:
                 frame = frame.f_back  # type: ignore[assignment]
             with contextlib.suppress(OSError):
                 sys.stdout.flush()
-                Path(result_path).write_text(json.dumps(
-                    {"status": "exit", "code": status, "line": line,
-                     "message": f"os._exit({status}) ended the process"}), encoding="utf-8")
+                Path(result_path).write_text(
+                    json.dumps(
+                        {
+                            "status": "exit",
+                            "code": status,
+                            "line": line,
+                            "message": f"os._exit({status}) ended the process",
+                        }
+                    ),
+                    encoding="utf-8",
+                )
         real_exit(status)
 
     os._exit = hard_exit
 
 
-def run(script: str, root: str, output_path: str, result_path: str, figure_dir: str,
-        threads: int, timeout: float) -> None:
+def run(
+    script: str,
+    root: str,
+    output_path: str,
+    result_path: str,
+    figure_dir: str,
+    threads: int,
+    timeout: float,
+) -> None:
     """Execute ``script`` as ``__main__`` and write a JSON result describing how it ended."""
     os.setsid()  # own process group: a timeout kills the snippet and anything it started
     # Its descendants stay below it even in a session of their own, and it dies with the fork
@@ -258,8 +284,13 @@ def run(script: str, root: str, output_path: str, result_path: str, figure_dir: 
         exited = _raised(exc, script)
         result = {"status": "ok", "exited": exited}
         if exc.code not in (None, 0):
-            result = {"status": "exit", "code": exc.code if isinstance(exc.code, int) else 1,
-                      "message": str(exc.code), "line": exited["line"], "exited": exited}
+            result = {
+                "status": "exit",
+                "code": exc.code if isinstance(exc.code, int) else 1,
+                "message": str(exc.code),
+                "line": exited["line"],
+                "exited": exited,
+            }
     except BaseException as exc:  # noqa: BLE001 - every exception is reported to the parent
         result = {"status": "raised", **_raised(exc, script)}
     faulthandler.cancel_dump_traceback_later()

@@ -74,7 +74,7 @@ def split(line: str) -> list[str]:
     pieces: list[str] = []
     last = 0
     for match in NUMBER.finditer(line):
-        pieces += [line[last:match.start()], match.group()]
+        pieces += [line[last : match.start()], match.group()]
         last = match.end()
     return pieces + [line[last:]]
 
@@ -112,7 +112,8 @@ def same_result(expected: str, actual: str, tolerance: int = DEFAULT_TOLERANCE) 
         return True
     old, new = expected.splitlines(keepends=True), actual.splitlines(keepends=True)
     return len(old) == len(new) and all(
-        lines_match(a, b, tolerance) for a, b in zip(old, new, strict=True))
+        lines_match(a, b, tolerance) for a, b in zip(old, new, strict=True)
+    )
 
 
 def aligned(expected: str, actual: str, tolerance: int = DEFAULT_TOLERANCE) -> Iterator[str]:
@@ -121,5 +122,6 @@ def aligned(expected: str, actual: str, tolerance: int = DEFAULT_TOLERANCE) -> I
     old = expected.splitlines(keepends=True)
     for index, line in enumerate(actual.splitlines(keepends=True)):
         committed = old[index] if index < len(old) else None
-        yield committed if committed is not None and lines_match(committed, line, tolerance) \
-            else line
+        yield (
+            committed if committed is not None and lines_match(committed, line, tolerance) else line
+        )

@@ -40,15 +40,31 @@ from snippet_engine.spec import Snippet, SnippetError, load
 
 ENGINE_VERSION = 1
 DEFAULT_TIMEOUT = 60.0
-ENGINE_FILES = ("child.py", "normalize.py", "processes.py", "runner.py", "warmup.py",
-                "mpl_backend.py")
+ENGINE_FILES = (
+    "child.py",
+    "normalize.py",
+    "processes.py",
+    "runner.py",
+    "warmup.py",
+    "mpl_backend.py",
+)
 PRELOADABLE = ("numpy", "torch", "matplotlib", "jax", "tensorflow")
 # Parts of torch that take seconds to import lazily (the compiler stack behind torch.compile,
 # torch.export, torch.library, torch.func, checkpointing and the optimizers): preloaded only
 # when a snippet about to run mentions one of the words beside them.
 LAZY_TORCH_PRELOADS = (
-    ("torch._dynamo", ("torch.compile", "torch._dynamo", "torch.library", "torch.optim", "optim.",
-                       "torch.func", "checkpoint")),
+    (
+        "torch._dynamo",
+        (
+            "torch.compile",
+            "torch._dynamo",
+            "torch.library",
+            "torch.optim",
+            "optim.",
+            "torch.func",
+            "checkpoint",
+        ),
+    ),
     ("torch.export._trace", ("torch.export",)),
 )
 
@@ -146,16 +162,24 @@ class Batch:
 
     def _raise_failure(self) -> None:
         if self._failure is not None:
-            raise RuntimeError("the snippet engine stopped with an internal error") \
-                from self._failure
+            raise RuntimeError(
+                "the snippet engine stopped with an internal error"
+            ) from self._failure
 
 
 class Engine:
     """Runs snippets under ``root`` (the repository), caching results in ``cache_dir``."""
 
-    def __init__(self, root: Path, *, cache_dir: Path | None = None, jobs: int | None = None,
-                 timeout: float = DEFAULT_TIMEOUT, execute: bool = True,
-                 allow_skips: bool = False) -> None:
+    def __init__(
+        self,
+        root: Path,
+        *,
+        cache_dir: Path | None = None,
+        jobs: int | None = None,
+        timeout: float = DEFAULT_TIMEOUT,
+        execute: bool = True,
+        allow_skips: bool = False,
+    ) -> None:
         self.root = root.resolve()
         self.snippets_root = self.root / "snippets"
         self.cache = Cache(cache_dir or default_cache_dir(self.root))
@@ -196,8 +220,11 @@ class Engine:
         code cells and shares the original's execution.
         """
         docs = self.root / "docs"
-        found = [str(p.relative_to(self.root)) for p in sorted(docs.rglob("*.ipynb"))
-                 if ".ipynb_checkpoints" not in p.parts]
+        found = [
+            str(p.relative_to(self.root))
+            for p in sorted(docs.rglob("*.ipynb"))
+            if ".ipynb_checkpoints" not in p.parts
+        ]
         return [rel for rel in found if untranslated(self.root, rel) == rel]
 
     def all_snippets(self) -> list[str]:
@@ -205,8 +232,9 @@ class Engine:
         found = []
         for path in sorted(self.snippets_root.rglob("*.py")):
             folders = path.relative_to(self.snippets_root).parents
-            in_package = any((self.snippets_root / f / "__init__.py").is_file() for f in folders
-                             if str(f) != ".")
+            in_package = any(
+                (self.snippets_root / f / "__init__.py").is_file() for f in folders if str(f) != "."
+            )
             if not in_package and "__pycache__" not in path.parts:
                 found.append(str(path.relative_to(self.root)))
         return found
@@ -240,8 +268,9 @@ class Engine:
         can do other work (render pages) and collect each outcome when it needs it.
         """
         batch = Batch(list(dict.fromkeys(rels)))
-        worker = threading.Thread(target=batch.fill, args=(self._resolve, fresh),
-                                  name="snippet-engine", daemon=True)
+        worker = threading.Thread(
+            target=batch.fill, args=(self._resolve, fresh), name="snippet-engine", daemon=True
+        )
         worker.start()
         return batch
 
@@ -258,8 +287,11 @@ class Engine:
             reason = machine.unsupported(snippets[rel].needs)
             if reason is not None:
                 del snippets[rel]
-                yield (Outcome(rel, skipped=reason) if self.allow_skips
-                       else Outcome(rel, error=f"{rel}:1: {reason}"))
+                yield (
+                    Outcome(rel, skipped=reason)
+                    if self.allow_skips
+                    else Outcome(rel, error=f"{rel}:1: {reason}")
+                )
         found: dict[str, tuple[list[Path], set[str]]] = {}
         for rel in snippets:
             try:
@@ -268,9 +300,13 @@ class Engine:
                 yield Outcome(rel, error=self._syntax_error(rel, exc))
         if self.execute and (fresh or self.cache.is_empty()):
             # Everything will run: the fork server can start importing while the keys are made.
-            runner.start_server(_preload({m for _, external in found.values() for m in external},
-                                         [snippets[rel].source for rel in found]),
-                                self.server_env())
+            runner.start_server(
+                _preload(
+                    {m for _, external in found.values() for m in external},
+                    [snippets[rel].source for rel in found],
+                ),
+                self.server_env(),
+            )
         plans = {rel: self._plan(snippets[rel], *found[rel]) for rel in found}
         if not self.execute:
             for rel, plan in plans.items():
@@ -335,24 +371,44 @@ class Engine:
         the snippets that declare a longer time limit, which are the slow ones: a long job that
         started last would leave the other workers idle at the end.
         """
-        plans = sorted(plans, key=lambda p: (not p.snippet.rel.endswith(".ipynb"),
-                                             -(p.snippet.timeout or self.timeout)))
-        jobs = [runner.Job(p.snippet.rel, self.root / p.snippet.rel,
-                           p.snippet.timeout or self.timeout, p.snippet.threads) for p in plans]
-        preload = _preload({m for p in plans for m in p.external},
-                           [p.snippet.source for p in plans])
+        plans = sorted(
+            plans,
+            key=lambda p: (
+                not p.snippet.rel.endswith(".ipynb"),
+                -(p.snippet.timeout or self.timeout),
+            ),
+        )
+        jobs = [
+            runner.Job(
+                p.snippet.rel,
+                self.root / p.snippet.rel,
+                p.snippet.timeout or self.timeout,
+                p.snippet.threads,
+            )
+            for p in plans
+        ]
+        preload = _preload(
+            {m for p in plans for m in p.external}, [p.snippet.source for p in plans]
+        )
         for raw in runner.run_jobs(jobs, self.root, self.jobs, preload, self.server_env()):
             extra = {raw.figure_dir: "<figures>"}
-            result = {k: normalize(v, self.root, extra) if isinstance(v, str) else v
-                      for k, v in raw.result.items()}
-            yield raw.rel, {
-                "inputs": self._digests(raw.result.get("inputs", [])),
-                "output": normalize(raw.output, self.root, extra),
-                "figures": raw.figures,
-                "result": result,
-                "duration": raw.duration,
-                "notebook": _normalize_notebook(raw.notebook, self.root) if raw.notebook else None,
+            result = {
+                k: normalize(v, self.root, extra) if isinstance(v, str) else v
+                for k, v in raw.result.items()
             }
+            yield (
+                raw.rel,
+                {
+                    "inputs": self._digests(raw.result.get("inputs", [])),
+                    "output": normalize(raw.output, self.root, extra),
+                    "figures": raw.figures,
+                    "result": result,
+                    "duration": raw.duration,
+                    "notebook": _normalize_notebook(raw.notebook, self.root)
+                    if raw.notebook
+                    else None,
+                },
+            )
 
     # -- judging ----------------------------------------------------------------------------
     def _judged(self, plan: _Plan, entry: dict[str, Any]) -> Outcome:
@@ -372,9 +428,16 @@ class Engine:
 
     def _judge(self, snippet: Snippet, entry: dict[str, Any]) -> Outcome:
         rel, result, output = snippet.rel, entry["result"], entry["output"]
-        outcome = Outcome(rel, output, entry["figures"], duration=entry["duration"],
-                          cached="fresh" not in entry, notebook=entry.get("notebook"),
-                          tolerance=snippet.tolerance, cpu=result.get("cpu"))
+        outcome = Outcome(
+            rel,
+            output,
+            entry["figures"],
+            duration=entry["duration"],
+            cached="fresh" not in entry,
+            notebook=entry.get("notebook"),
+            tolerance=snippet.tolerance,
+            cpu=result.get("cpu"),
+        )
         status = result["status"]
         expected = snippet.raises
         raised = result if status == "raised" else result.get("exited")  # exited: SystemExit
@@ -390,14 +453,17 @@ class Engine:
             printed = f"{output.rstrip()}\n\n" if output.strip() else ""
             outcome.details = printed + result["traceback"]
         elif status == "ok" and expected:
-            outcome.error = (f"{rel}:1: expected {expected}, "
-                             "but the snippet finished without raising")
+            outcome.error = (
+                f"{rel}:1: expected {expected}, but the snippet finished without raising"
+            )
         elif status == "timeout":
             limit = snippet.timeout or self.timeout
             line = _dumped_line(output, rel)
-            outcome.error = (f"{rel}:{line}: timed out after {limit:g} s; the snippet and the "
-                             "processes it started were killed (raise the limit with "
-                             "`# snippet: timeout=SECONDS` if it is just slow)")
+            outcome.error = (
+                f"{rel}:{line}: timed out after {limit:g} s; the snippet and the "
+                "processes it started were killed (raise the limit with "
+                "`# snippet: timeout=SECONDS` if it is just slow)"
+            )
             outcome.details = output
         elif status == "signal":
             line = _dumped_line(output, rel)
@@ -406,20 +472,24 @@ class Engine:
         elif status == "exit":
             message = result.get("message")
             reason = f": {message}" if message and message != str(result["code"]) else ""
-            outcome.error = (f"{rel}:{result.get('line') or 1}: exited with status "
-                             f"{result['code']} instead of finishing{reason}")
+            outcome.error = (
+                f"{rel}:{result.get('line') or 1}: exited with status "
+                f"{result['code']} instead of finishing{reason}"
+            )
             outcome.details = output
         if outcome.error is None:
-            outcome.drift = snapshots.diff(self.root, rel, outcome.output, outcome.figures,
-                                           snippet.tolerance)
+            outcome.drift = snapshots.diff(
+                self.root, rel, outcome.output, outcome.figures, snippet.tolerance
+            )
         return outcome
 
     def update_snapshots(self, outcome: Outcome) -> list[Path]:
         """Rewrite the committed snapshots of a successful outcome."""
         if outcome.error is not None:
             raise ValueError(f"{outcome.rel} failed; its snapshots are left alone")
-        changed = snapshots.write(self.root, outcome.rel, outcome.output, outcome.figures,
-                                  outcome.tolerance)
+        changed = snapshots.write(
+            self.root, outcome.rel, outcome.output, outcome.figures, outcome.tolerance
+        )
         outcome.drift = None
         return changed
 
@@ -439,15 +509,19 @@ def _preload(external: set[str], sources: list[str]) -> list[str]:
     names) and have these ``sources``."""
     preload = sorted(external & set(PRELOADABLE))
     if "torch" in preload:
-        preload += [module for module, words in LAZY_TORCH_PRELOADS
-                    if any(word in source for source in sources for word in words)]
+        preload += [
+            module
+            for module, words in LAZY_TORCH_PRELOADS
+            if any(word in source for source in sources for word in words)
+        ]
     return preload
 
 
 def _declared(expected: str | None, types: list[str]) -> bool:
     """Whether an exception of these ``types`` (its MRO) is the one a snippet declares."""
     return expected is not None and any(
-        t == expected or t.rsplit(".", 1)[-1] == expected for t in types)
+        t == expected or t.rsplit(".", 1)[-1] == expected for t in types
+    )
 
 
 def _dumped_line(output: str, rel: str) -> int:

@@ -50,8 +50,12 @@ def _imports(source: str, filename: str) -> tuple[frozenset[str], Relative]:
             names.update(f"{node.module}.{alias.name}" for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.level > 0:
             prefix = [node.module] if node.module else []
-            relative.append((node.level, tuple(
-                prefix + [".".join([*prefix, alias.name]) for alias in node.names])))
+            relative.append(
+                (
+                    node.level,
+                    tuple(prefix + [".".join([*prefix, alias.name]) for alias in node.names]),
+                )
+            )
     return frozenset(names), tuple(relative)
 
 

@@ -13,7 +13,9 @@ LABELS: dict[str, dict[str, str]] = {
         "helpers": "It imports {count} module(s) of this site's snippets folder",
         "more": "Show the other {count} lines",
         "message": "The message",
-        "no-message": "show=message needs a snippet that declares raises=: {snippet} raised nothing",
+        "no-message": (
+            "show=message needs a snippet that declares raises=: {snippet} raised nothing"
+        ),
     },
     "zh": {
         "output": "输出",

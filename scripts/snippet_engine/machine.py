@@ -19,9 +19,16 @@ from pathlib import Path
 
 # Environment variables that select kernels (torch's, Inductor's, MKL's, oneDNN's, OpenBLAS's,
 # XLA's).
-KERNEL_SETTINGS = ("ATEN_CPU_CAPABILITY", "TORCHINDUCTOR_VEC_ISA_OK", "MKL_CBWR",
-                   "MKL_ENABLE_INSTRUCTIONS", "ONEDNN_MAX_CPU_ISA", "DNNL_MAX_CPU_ISA",
-                   "OPENBLAS_CORETYPE", "XLA_FLAGS")
+KERNEL_SETTINGS = (
+    "ATEN_CPU_CAPABILITY",
+    "TORCHINDUCTOR_VEC_ISA_OK",
+    "MKL_CBWR",
+    "MKL_ENABLE_INSTRUCTIONS",
+    "ONEDNN_MAX_CPU_ISA",
+    "DNNL_MAX_CPU_ISA",
+    "OPENBLAS_CORETYPE",
+    "XLA_FLAGS",
+)
 # Instruction-set flags that kernel dispatchers look at (x86-64 and ARM names in /proc/cpuinfo).
 ISA_FLAG = re.compile(r"^(avx\w*|fma\w*|f16c|amx\w*|sse4\w*|asimd\w*|sve\w*|bf16|i8mm|fphp)$")
 
@@ -46,8 +53,7 @@ def kernel_settings() -> dict[str, str]:
 
 def fingerprint() -> dict[str, object]:
     """Everything that decides which CPU kernels a run uses: part of every cache key."""
-    return {"machine": platform.machine(), "isa": list(isa_flags()),
-            "settings": kernel_settings()}
+    return {"machine": platform.machine(), "isa": list(isa_flags()), "settings": kernel_settings()}
 
 
 def unsupported(needs: frozenset[str]) -> str | None:
@@ -56,6 +62,8 @@ def unsupported(needs: frozenset[str]) -> str | None:
     forced = os.environ.get("ATEN_CPU_CAPABILITY", "").lower()
     x86 = platform.machine().lower() in ("x86_64", "amd64")
     if "vector-kernels" in needs and x86 and forced == "default":
-        return ("needs vectorized CPU kernels, which every AVX2 x86-64 and every ARM64 CPU has; "
-                "ATEN_CPU_CAPABILITY=default forces scalar ones")
+        return (
+            "needs vectorized CPU kernels, which every AVX2 x86-64 and every ARM64 CPU has; "
+            "ATEN_CPU_CAPABILITY=default forces scalar ones"
+        )
     return None

@@ -36,8 +36,7 @@ def show(*args: Any, **kwargs: Any) -> None:
             name = f"figure-{next(_numbers)}"
             buffer = io.StringIO()
             with matplotlib.rc_context({"svg.hashsalt": name, "svg.fonttype": "path"}):
-                figure.savefig(buffer, format="svg", metadata={"Date": None},
-                               bbox_inches="tight")
+                figure.savefig(buffer, format="svg", metadata={"Date": None}, bbox_inches="tight")
             svg = buffer.getvalue()
-            Path(folder, f"{name}.svg").write_text(svg[svg.index("<svg"):], encoding="utf-8")
+            Path(folder, f"{name}.svg").write_text(svg[svg.index("<svg") :], encoding="utf-8")
         plt.close(figure)

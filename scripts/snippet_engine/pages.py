@@ -81,8 +81,12 @@ def _fences(text: str) -> list[tuple[int, int, str]]:
         end = i + 1
         while end < len(lines):
             closer = FENCE.match(lines[end])
-            if (closer and closer.group("fence")[0] == fence[0]
-                    and len(closer.group("fence")) >= len(fence) and not closer.group("info")):
+            if (
+                closer
+                and closer.group("fence")[0] == fence[0]
+                and len(closer.group("fence")) >= len(fence)
+                and not closer.group("info")
+            ):
                 break
             end += 1
         blocks.append((i, end, opener.group("info")))
@@ -101,20 +105,35 @@ def _parse_reference(page: str, number: int, indent: str, body: str) -> Referenc
     for word in words[1:]:
         key, sep, value = word.partition("=")
         if not sep or key not in OPTIONS:
-            return Problem(page, number, f"unknown snippet option {word!r} "
-                                         f"(known: {', '.join(sorted(OPTIONS))})")
+            return Problem(
+                page,
+                number,
+                f"unknown snippet option {word!r} (known: {', '.join(sorted(OPTIONS))})",
+            )
         options[key] = value
     show = options.get("show", "both")
     if show not in SHOW:
         return Problem(page, number, f"show={show!r} must be one of {', '.join(sorted(SHOW))}")
     if not (path.startswith("snippets/") and path.endswith(".py")) or ".." in path.split("/"):
-        return Problem(page, number, f"snippet path {path!r} must look like "
-                                     "snippets/<topic>/<name>.py (no `..`)")
+        return Problem(
+            page,
+            number,
+            f"snippet path {path!r} must look like snippets/<topic>/<name>.py (no `..`)",
+        )
     repeat = options.get("repeat", "no")
     if repeat not in ("yes", "no"):
         return Problem(page, number, f"repeat={repeat!r} must be yes or no")
-    return Reference(page, number, indent, path, show, options.get("region"), options.get("hl"),
-                     options.get("title"), repeat == "yes")
+    return Reference(
+        page,
+        number,
+        indent,
+        path,
+        show,
+        options.get("region"),
+        options.get("hl"),
+        options.get("title"),
+        repeat == "yes",
+    )
 
 
 def output_anchor(snippet: str) -> str:
@@ -126,8 +145,10 @@ def output_anchor(snippet: str) -> str:
 
 # Lines that open a container whose content is indented: admonitions and details (``!!!``,
 # ``???``), content tabs (``===``), pymdownx blocks (``///``) and list items.
-OPENER = re.compile(r"^(?P<indent>[ \t]*)"
-                    r"(?:(?:!!!|\?\?\?\+?|===|///)\s|(?P<marker>[-*+]|\d+[.)])\s+)")
+OPENER = re.compile(
+    r"^(?P<indent>[ \t]*)"
+    r"(?:(?:!!!|\?\?\?\+?|===|///)\s|(?P<marker>[-*+]|\d+[.)])\s+)"
+)
 
 
 def _indent(line: str) -> int:
@@ -179,12 +200,24 @@ def scan(page: str, text: str) -> tuple[list[Reference], list[Problem]]:
     for first, last, info in _fences(text):
         inside.update(range(first, last + 1))
         if _language(info) in PYTHON_LANGS and ILLUSTRATIVE not in info.split():
-            problems.append(Problem(page, first + 1, "Python code block is neither an executed "
-                                    f"snippet ({{* snippets/... *}}) nor marked `{ILLUSTRATIVE}`"))
+            problems.append(
+                Problem(
+                    page,
+                    first + 1,
+                    "Python code block is neither an executed "
+                    f"snippet ({{* snippets/... *}}) nor marked `{ILLUSTRATIVE}`",
+                )
+            )
     for index in _indented_code(text, inside):
-        problems.append(Problem(page, index + 1, "indented code block: write it as a fenced "
-                                "block that names its language (```text, ```python "
-                                f"{ILLUSTRATIVE}, or an executed snippet)"))
+        problems.append(
+            Problem(
+                page,
+                index + 1,
+                "indented code block: write it as a fenced "
+                "block that names its language (```text, ```python "
+                f"{ILLUSTRATIVE}, or an executed snippet)",
+            )
+        )
     for index, line in enumerate(text.splitlines()):
         match = REFERENCE.match(line)
         if match and index not in inside:
@@ -198,16 +231,28 @@ def scan(page: str, text: str) -> tuple[list[Reference], list[Problem]]:
         if not ref.shows_output:
             continue
         if ref.snippet in shown_at and not ref.repeat:
-            problems.append(Problem(page, ref.line, (
-                f"the output of {ref.snippet} is already shown on this page (line "
-                f"{shown_at[ref.snippet]}): show only the source here (show=source) and link "
-                f"to it (#{output_anchor(ref.snippet)}), or say that it repeats (repeat=yes)")))
+            problems.append(
+                Problem(
+                    page,
+                    ref.line,
+                    (
+                        f"the output of {ref.snippet} is already shown on this page (line "
+                        f"{shown_at[ref.snippet]}): show only the source here (show=source) and "
+                        f"link to it (#{output_anchor(ref.snippet)}), or say that it repeats "
+                        "(repeat=yes)"
+                    ),
+                )
+            )
         shown_at.setdefault(ref.snippet, ref.line)
     return references, problems
 
 
-def rewrite(page: str, text: str, replace: Callable[[Reference], str],
-            illustrative_title: str = ILLUSTRATIVE_TITLE) -> str:
+def rewrite(
+    page: str,
+    text: str,
+    replace: Callable[[Reference], str],
+    illustrative_title: str = ILLUSTRATIVE_TITLE,
+) -> str:
     """``text`` with each reference replaced by ``replace(reference)`` and illustrative markers
     turned into a visible title."""
     references = {ref.line - 1: ref for ref in scan(page, text)[0]}

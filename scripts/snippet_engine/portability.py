@@ -42,16 +42,36 @@ class Profile:
 
 
 X86_PROFILES = (
-    Profile("avx512", {"ATEN_CPU_CAPABILITY": "avx512", "MKL_CBWR": "AVX512",
-                       "ONEDNN_MAX_CPU_ISA": "AVX512_CORE",
-                       "XLA_FLAGS": "--xla_cpu_max_isa=AVX512"},
-            frozenset({"avx512f", "avx512bw", "avx512vl", "avx512dq", "fma"})),
-    Profile("avx2", {"ATEN_CPU_CAPABILITY": "avx2", "MKL_CBWR": "AVX2",
-                     "ONEDNN_MAX_CPU_ISA": "AVX2", "XLA_FLAGS": "--xla_cpu_max_isa=AVX2"},
-            frozenset({"avx2", "fma"})),
-    Profile("default", {"ATEN_CPU_CAPABILITY": "default", "MKL_CBWR": "COMPATIBLE",
-                        "ONEDNN_MAX_CPU_ISA": "SSE41", "XLA_FLAGS": "--xla_cpu_max_isa=SSE4_2",
-                        "TORCHINDUCTOR_VEC_ISA_OK": "0"}),
+    Profile(
+        "avx512",
+        {
+            "ATEN_CPU_CAPABILITY": "avx512",
+            "MKL_CBWR": "AVX512",
+            "ONEDNN_MAX_CPU_ISA": "AVX512_CORE",
+            "XLA_FLAGS": "--xla_cpu_max_isa=AVX512",
+        },
+        frozenset({"avx512f", "avx512bw", "avx512vl", "avx512dq", "fma"}),
+    ),
+    Profile(
+        "avx2",
+        {
+            "ATEN_CPU_CAPABILITY": "avx2",
+            "MKL_CBWR": "AVX2",
+            "ONEDNN_MAX_CPU_ISA": "AVX2",
+            "XLA_FLAGS": "--xla_cpu_max_isa=AVX2",
+        },
+        frozenset({"avx2", "fma"}),
+    ),
+    Profile(
+        "default",
+        {
+            "ATEN_CPU_CAPABILITY": "default",
+            "MKL_CBWR": "COMPATIBLE",
+            "ONEDNN_MAX_CPU_ISA": "SSE41",
+            "XLA_FLAGS": "--xla_cpu_max_isa=SSE4_2",
+            "TORCHINDUCTOR_VEC_ISA_OK": "0",
+        },
+    ),
 )
 ARM_PROFILES = (
     Profile("sve256", {"ATEN_CPU_CAPABILITY": "sve256"}, frozenset({"sve", "bf16"})),
@@ -62,8 +82,11 @@ ARM_PROFILES = (
 def profiles() -> list[Profile]:
     """The kernel profiles this CPU can run, widest first."""
     arch = platform.machine().lower()
-    candidates = X86_PROFILES if arch in ("x86_64", "amd64") else (
-        ARM_PROFILES if arch in ("aarch64", "arm64") else ())
+    candidates = (
+        X86_PROFILES
+        if arch in ("x86_64", "amd64")
+        else (ARM_PROFILES if arch in ("aarch64", "arm64") else ())
+    )
     flags = set(machine.isa_flags())
     return [p for p in candidates if p.supported(flags)]
 
@@ -74,8 +97,16 @@ def check(root: Path, profile: Profile, extra: list[str]) -> int:
     for name in machine.KERNEL_SETTINGS:  # only the profile's own settings apply
         if name not in profile.settings:
             env.pop(name, None)
-    cmd = [sys.executable, "-m", "snippet_engine", "check", "--allow-skips", "--root", str(root),
-           *extra]
+    cmd = [
+        sys.executable,
+        "-m",
+        "snippet_engine",
+        "check",
+        "--allow-skips",
+        "--root",
+        str(root),
+        *extra,
+    ]
     shown = " ".join(f"{k}={v}" for k, v in profile.settings.items())
     print(f"==> kernel profile {profile.name}: {shown}", file=sys.stderr, flush=True)
     return subprocess.run(cmd, env=env, check=False).returncode
@@ -83,12 +114,15 @@ def check(root: Path, profile: Profile, extra: list[str]) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point; returns the process exit code (1 if any profile fails)."""
-    parser = argparse.ArgumentParser(prog="python -m snippet_engine.portability",
-                                     description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="python -m snippet_engine.portability",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--root", type=Path, default=Path.cwd(), help="repository root")
-    parser.add_argument("--profile", action="append", default=None,
-                        help="run only this profile (repeatable)")
+    parser.add_argument(
+        "--profile", action="append", default=None, help="run only this profile (repeatable)"
+    )
     parser.add_argument("--fresh", action="store_true", help="ignore cached results")
     args = parser.parse_args(argv)
     available = profiles()
@@ -98,15 +132,16 @@ def main(argv: list[str] | None = None) -> int:
     chosen = [p for p in available if args.profile is None or p.name in args.profile]
     unknown = set(args.profile or ()) - {p.name for p in available}
     if unknown:
-        print(f"unknown or unsupported profile(s) here: {', '.join(sorted(unknown))} "
-              f"(this CPU: {', '.join(p.name for p in available)})", file=sys.stderr)
+        print(
+            f"unknown or unsupported profile(s) here: {', '.join(sorted(unknown))} "
+            f"(this CPU: {', '.join(p.name for p in available)})",
+            file=sys.stderr,
+        )
         return 1
-    failed = [p.name for p in chosen
-              if check(args.root, p, ["--fresh"] if args.fresh else []) != 0]
+    failed = [p.name for p in chosen if check(args.root, p, ["--fresh"] if args.fresh else []) != 0]
     names = ", ".join(p.name for p in chosen)
     if failed:
-        print(f"portability check failed under: {', '.join(failed)} (of {names})",
-              file=sys.stderr)
+        print(f"portability check failed under: {', '.join(failed)} (of {names})", file=sys.stderr)
         return 1
     print(f"portability check passed under every kernel profile: {names}", file=sys.stderr)
     return 0

@@ -57,7 +57,7 @@ def children_map() -> dict[int, list[int]]:
         except OSError:
             continue
         # pid (comm) state ppid ...: comm may contain spaces and parentheses
-        fields = stat[stat.rindex(")") + 2:].split()
+        fields = stat[stat.rindex(")") + 2 :].split()
         found.setdefault(int(fields[1]), []).append(int(entry.name))
     return found
 
@@ -71,10 +71,14 @@ def _children_files() -> bool:
 def descendants(pid: int) -> list[int]:
     """Every living descendant of ``pid`` (not ``pid`` itself), parents before children."""
     if _children_files():
+
         def children(parent: int) -> list[int]:
             try:
-                return [int(child) for task in Path(f"/proc/{parent}/task").iterdir()
-                        for child in (task / "children").read_text().split()]
+                return [
+                    int(child)
+                    for task in Path(f"/proc/{parent}/task").iterdir()
+                    for child in (task / "children").read_text().split()
+                ]
             except (OSError, ValueError):
                 return []
     else:
@@ -82,6 +86,7 @@ def descendants(pid: int) -> list[int]:
 
         def children(parent: int) -> list[int]:
             return tree.get(parent, [])
+
     order, todo = [], children(pid)
     while todo:
         child = todo.pop(0)

@@ -30,18 +30,24 @@ def source_fence(snippet: Snippet, ref: Reference) -> str:
     return textwrap.indent(body, ref.indent, lambda line: True)
 
 
-def provenance(outcome: Outcome, source_href: str, language: str = "en",
-               helper_hrefs: dict[str, str] | None = None) -> str:
+def provenance(
+    outcome: Outcome,
+    source_href: str,
+    language: str = "en",
+    helper_hrefs: dict[str, str] | None = None,
+) -> str:
     """One line saying which file printed the output, with which versions; and, when the
     snippet imports modules of the repository, a second naming each (linked to a published
     copy where ``helper_hrefs`` has one) with the first line of its docstring."""
     versions = [f"Python {outcome.python}"] + [
-        f"{name} {version}" for name, version in sorted(outcome.libraries.items())]
+        f"{name} {version}" for name, version in sorted(outcome.libraries.items())
+    ]
     if outcome.cpu and "torch" in outcome.libraries:  # floats' last digit depends on them
         versions.append(label("kernels", language).format(name=outcome.cpu))
     link = f'<a href="{html.escape(source_href)}"><code>{html.escape(outcome.rel)}</code></a>'
-    text = label("provenance", language).format(link=link,
-                                                 versions=html.escape(" · ".join(versions)))
+    text = label("provenance", language).format(
+        link=link, versions=html.escape(" · ".join(versions))
+    )
     line = f'<p class="snippet-provenance">{text}</p>'
     if not outcome.helpers:
         return line
@@ -49,13 +55,21 @@ def provenance(outcome: Outcome, source_href: str, language: str = "en",
     for helper in outcome.helpers:
         name = html.escape(helper.rel.removeprefix("snippets/"))
         href = (helper_hrefs or {}).get(helper.rel)
-        code = f'<a href="{html.escape(href)}"><code>{name}</code></a>' if href else (
-            f"<code>{name}</code>")
-        items.append(f"<li>{code}" + (f" — {html.escape(helper.summary)}" if helper.summary
-                                       else "") + "</li>")
+        code = (
+            f'<a href="{html.escape(href)}"><code>{name}</code></a>'
+            if href
+            else (f"<code>{name}</code>")
+        )
+        items.append(
+            f"<li>{code}"
+            + (f" — {html.escape(helper.summary)}" if helper.summary else "")
+            + "</li>"
+        )
     summary = label("helpers", language).format(count=len(outcome.helpers))
-    return (line + f'\n<details class="snippet-helpers"><summary>{summary}</summary>'
-            f'<ul>{"".join(items)}</ul></details>')
+    return (
+        line + f'\n<details class="snippet-helpers"><summary>{summary}</summary>'
+        f"<ul>{''.join(items)}</ul></details>"
+    )
 
 
 FOLD_AFTER = 25  # lines shown before a long output folds the rest away
@@ -70,29 +84,40 @@ def _text_html(text: str, language: str) -> str:
         return f'<pre class="snippet-text"><code>{html.escape(text)}</code></pre>'
     head, rest = "".join(lines[:FOLD_AFTER]), "".join(lines[FOLD_AFTER:])
     more = label("more", language).format(count=len(lines) - FOLD_AFTER)
-    return (f'<pre class="snippet-text"><code>{html.escape(head)}</code></pre>'
-            f'<details class="snippet-more"><summary>{html.escape(more)}</summary>'
-            f'<pre class="snippet-text snippet-rest"><code>{html.escape(rest)}</code></pre>'
-            "</details>")
+    return (
+        f'<pre class="snippet-text"><code>{html.escape(head)}</code></pre>'
+        f'<details class="snippet-more"><summary>{html.escape(more)}</summary>'
+        f'<pre class="snippet-text snippet-rest"><code>{html.escape(rest)}</code></pre>'
+        "</details>"
+    )
 
 
-def output_html(outcome: Outcome, show: str, source_href: str, language: str = "en",
-                anchor: str | None = None, helper_hrefs: dict[str, str] | None = None) -> str:
+def output_html(
+    outcome: Outcome,
+    show: str,
+    source_href: str,
+    language: str = "en",
+    anchor: str | None = None,
+    helper_hrefs: dict[str, str] | None = None,
+) -> str:
     """The output block: text output, figures, provenance; a drift warning if there is one.
     ``anchor`` is its id, so that later mentions on the page can link back to it."""
     # Outputs stay out of the search index: searches are for prose, and the index is loaded
     # with every page.
     id_attribute = f' id="{html.escape(anchor)}"' if anchor else ""
-    parts = [f'<div class="snippet-output" data-snippet="{html.escape(outcome.rel)}"'
-             f'{id_attribute} data-search-exclude>']
+    parts = [
+        f'<div class="snippet-output" data-snippet="{html.escape(outcome.rel)}"'
+        f"{id_attribute} data-search-exclude>"
+    ]
     parts.append(f'<p class="snippet-label">{html.escape(label("output", language))}</p>')
     if outcome.drift:
         parts.append(_admonition("warning", label("drift", language), outcome.drift))
     if show != "figure" and outcome.display:
         parts.append(_text_html(outcome.display, language))
     for name, svg in outcome.figures.items():
-        parts.append(f'<figure class="snippet-figure" data-figure="{html.escape(name)}">'
-                     f"{svg}</figure>")
+        parts.append(
+            f'<figure class="snippet-figure" data-figure="{html.escape(name)}">{svg}</figure>'
+        )
     parts.append(provenance(outcome, source_href, language, helper_hrefs))
     parts.append("</div>")
     return "\n".join(parts)
@@ -108,13 +133,17 @@ def message_html(outcome: Outcome, source_href: str, language: str = "en") -> st
     lines = text.splitlines()
     head, rest = lines[:MESSAGE_LINES], lines[MESSAGE_LINES:]
     prefix = f"<code>{html.escape(kind)}</code>: " if kind else ""
-    parts = [f'<div class="error-message" data-snippet="{html.escape(outcome.rel)}">',
-             f'<p class="error-message-label">{html.escape(label("message", language))}</p>',
-             f'<p class="error-message-text">{prefix}{_lines_html(head)}</p>']
+    parts = [
+        f'<div class="error-message" data-snippet="{html.escape(outcome.rel)}">',
+        f'<p class="error-message-label">{html.escape(label("message", language))}</p>',
+        f'<p class="error-message-text">{prefix}{_lines_html(head)}</p>',
+    ]
     if rest:  # long messages (Dynamo's, export's) fold after their first lines, still indexed
         more = label("more", language).format(count=len(rest))
-        parts.append(f'<details class="error-message-more"><summary>{html.escape(more)}</summary>'
-                     f'<p class="error-message-text">{_lines_html(rest)}</p></details>')
+        parts.append(
+            f'<details class="error-message-more"><summary>{html.escape(more)}</summary>'
+            f'<p class="error-message-text">{_lines_html(rest)}</p></details>'
+        )
     parts.append(provenance(outcome, source_href, language))
     parts.append("</div>")
     return "".join(parts)
@@ -134,5 +163,7 @@ def error_html(message: str, details: str = "", language: str = "en") -> str:
 
 
 def _admonition(kind: str, title: str, body: str) -> str:
-    return (f'<div class="admonition {kind}"><p class="admonition-title">{html.escape(title)}</p>'
-            f"<pre><code>{html.escape(body)}</code></pre></div>")
+    return (
+        f'<div class="admonition {kind}"><p class="admonition-title">{html.escape(title)}</p>'
+        f"<pre><code>{html.escape(body)}</code></pre></div>"
+    )

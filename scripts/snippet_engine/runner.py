@@ -77,7 +77,7 @@ def private_temp() -> Path:
     """
     system = Path(tempfile.gettempdir())
     for stale in system.glob(f"{TEMP_PREFIX}*"):
-        owner = stale.name[len(TEMP_PREFIX):]
+        owner = stale.name[len(TEMP_PREFIX) :]
         if owner.isdigit() and int(owner) != os.getpid() and not processes.alive(int(owner)):
             shutil.rmtree(stale, ignore_errors=True)
     folder = system / f"{TEMP_PREFIX}{os.getpid()}"
@@ -97,8 +97,11 @@ atexit.register(_stop_everything)  # runs before multiprocessing's own exit hand
 
 # The server's environment is inherited by every snippet: a fixed hash seed, no GUI backend,
 # and TensorFlow's start-up log lines (timestamps, thread ids) silenced.
-SERVER_ENV = {"PYTHONHASHSEED": "0", "MPLBACKEND": "module://snippet_engine.mpl_backend",
-              "TF_CPP_MIN_LOG_LEVEL": "2"}
+SERVER_ENV = {
+    "PYTHONHASHSEED": "0",
+    "MPLBACKEND": "module://snippet_engine.mpl_backend",
+    "TF_CPP_MIN_LOG_LEVEL": "2",
+}
 
 
 def start_server(preload: list[str], env: dict[str, str] | None = None) -> None:
@@ -106,11 +109,9 @@ def start_server(preload: list[str], env: dict[str, str] | None = None) -> None:
     :data:`SERVER_ENV`; returns at once. A running server keeps the environment it started
     with."""
     multiprocessing.set_forkserver_preload(ALWAYS_PRELOAD + sorted(preload) + [WARMUP])
-    # Python 3.11's fork server ignores the parent's sys.path, so pass this package's folder
-    # through PYTHONPATH, or the preloads would silently fail to import.
-    here = str(Path(__file__).resolve().parent.parent)
-    pythonpath = os.pathsep.join(filter(None, [here, os.environ.get("PYTHONPATH")]))
-    env = {**SERVER_ENV, **(env or {}), "PYTHONPATH": pythonpath}
+    # The fork server starts a fresh interpreter, which imports this package (and preloads it)
+    # from the installed tooling, not from the parent's sys.path.
+    env = {**SERVER_ENV, **(env or {})}
     saved = {name: os.environ.get(name) for name in env}
     os.environ.update(env)
     try:
@@ -171,8 +172,13 @@ def _collect(job: Job, work: Path, exitcode: int | None, duration: float) -> Raw
     return RawRun(job.rel, output, result, figures, duration, str(work / "fig"), notebook)
 
 
-def run_jobs(jobs: list[Job], root: Path, parallel: int, preload: list[str],
-             env: dict[str, str] | None = None) -> Iterator[RawRun]:
+def run_jobs(
+    jobs: list[Job],
+    root: Path,
+    parallel: int,
+    preload: list[str],
+    env: dict[str, str] | None = None,
+) -> Iterator[RawRun]:
     """Run ``jobs`` in their order, at most ``parallel`` at once; yield one :class:`RawRun` per
     job as soon as it finishes.
 
@@ -205,8 +211,10 @@ def run_jobs(jobs: list[Job], root: Path, parallel: int, preload: list[str],
                 done.put(exc)
                 return
 
-    threads = [threading.Thread(target=slot, name=f"snippet-slot-{n}", daemon=True)
-               for n in range(min(parallel, len(jobs)))]
+    threads = [
+        threading.Thread(target=slot, name=f"snippet-slot-{n}", daemon=True)
+        for n in range(min(parallel, len(jobs)))
+    ]
     for thread in threads:
         thread.start()
     try:
@@ -258,8 +266,15 @@ class _Slots:
     def run(self, job: Job, work: Path) -> RawRun:
         """Run one job in a fresh process and collect what it left behind."""
         (work / "fig").mkdir(parents=True)
-        args = (str(job.script), str(self.root), str(work / "output.txt"),
-                str(work / "result.json"), str(work / "fig"), job.threads, job.timeout)
+        args = (
+            str(job.script),
+            str(self.root),
+            str(work / "output.txt"),
+            str(work / "result.json"),
+            str(work / "fig"),
+            job.threads,
+            job.timeout,
+        )
         process = self.context.Process(target=child.run, args=args, daemon=False)
         with _main_module_hidden():  # holds PROCESSES: started and listed before any reaping
             if self.stopping.is_set():

@@ -35,8 +35,9 @@ def expected_files(root: Path, rel: str, figures: dict[str, str]) -> dict[Path, 
     return files
 
 
-def diff(root: Path, rel: str, output: str, figures: dict[str, str],
-         tolerance: int = DEFAULT_TOLERANCE) -> str | None:
+def diff(
+    root: Path, rel: str, output: str, figures: dict[str, str], tolerance: int = DEFAULT_TOLERANCE
+) -> str | None:
     """A unified diff between the committed snapshots and this result, or None if it is the
     same result (``compare.same_result`` under ``tolerance``). Lines that match are shown as
     committed, so the diff holds only the real changes."""
@@ -53,14 +54,20 @@ def diff(root: Path, rel: str, output: str, figures: dict[str, str],
         if old is None:
             chunks.append(f"--- {name} (missing: run `make snapshots` to record it)\n")
             continue
-        chunks.extend(difflib.unified_diff(
-            old.splitlines(keepends=True), list(aligned(old, new or "", tolerance)),
-            fromfile=f"{name} (committed)", tofile=f"{name} (this run)"))
+        chunks.extend(
+            difflib.unified_diff(
+                old.splitlines(keepends=True),
+                list(aligned(old, new or "", tolerance)),
+                fromfile=f"{name} (committed)",
+                tofile=f"{name} (this run)",
+            )
+        )
     return "".join(chunks) or None
 
 
-def write(root: Path, rel: str, output: str, figures: dict[str, str],
-          tolerance: int = DEFAULT_TOLERANCE) -> list[Path]:
+def write(
+    root: Path, rel: str, output: str, figures: dict[str, str], tolerance: int = DEFAULT_TOLERANCE
+) -> list[Path]:
     """Rewrite the snapshots of one snippet that are no longer the same result; return the
     files that changed."""
     wanted = expected_files(root, rel, figures)
@@ -71,8 +78,9 @@ def write(root: Path, rel: str, output: str, figures: dict[str, str],
             path.unlink()
             changed.append(path)
     for path, content in wanted.items():
-        if not path.is_file() or not same_result(path.read_text(encoding="utf-8"), content,
-                                                 tolerance):
+        if not path.is_file() or not same_result(
+            path.read_text(encoding="utf-8"), content, tolerance
+        ):
             path.write_text(content, encoding="utf-8")
             changed.append(path)
     return changed
@@ -89,7 +97,8 @@ def orphans(root: Path) -> list[Path]:
     found = []
     for folder, suffix in (("snippets", ".py"), ("docs", ".ipynb")):
         for path in sorted((root / folder).rglob("*.out")) + sorted(
-                (root / folder).rglob("*.svg") if folder == "snippets" else []):
+            (root / folder).rglob("*.svg") if folder == "snippets" else []
+        ):
             stem = path.name.split(".")[0]
             if not (path.parent / f"{stem}{suffix}").is_file():
                 found.append(path)

@@ -106,23 +106,43 @@ def parse(rel: str, source: str) -> Snippet:
         raise SnippetError(rel, number, f"region {name!r} is never closed")
     timeout = None
     if "timeout" in options:
-        timeout = _number(rel, options["timeout"], "timeout", float, 0.0, MAX_TIMEOUT,
-                          "seconds")
+        timeout = _number(rel, options["timeout"], "timeout", float, 0.0, MAX_TIMEOUT, "seconds")
     threads = int(_number(rel, options.get("threads", ("1", 1)), "threads", int, 1, MAX_THREADS))
-    tolerance = int(_number(rel, options.get("tolerance", (str(DEFAULT_TOLERANCE), 1)),
-                            "tolerance", int, 0, 10**6, "units in the last printed digit",
-                            low_allowed=True))
+    tolerance = int(
+        _number(
+            rel,
+            options.get("tolerance", (str(DEFAULT_TOLERANCE), 1)),
+            "tolerance",
+            int,
+            0,
+            10**6,
+            "units in the last printed digit",
+            low_allowed=True,
+        )
+    )
     value, number = options.get("needs", ("", 1))
     needs = frozenset(filter(None, value.split(",")))
     if needs - KNOWN_NEEDS:
-        raise SnippetError(rel, number, f"unknown need {', '.join(sorted(needs - KNOWN_NEEDS))!r} "
-                                        f"(known: {', '.join(sorted(KNOWN_NEEDS))})")
+        raise SnippetError(
+            rel,
+            number,
+            f"unknown need {', '.join(sorted(needs - KNOWN_NEEDS))!r} "
+            f"(known: {', '.join(sorted(KNOWN_NEEDS))})",
+        )
     raises = options["raises"][0] if "raises" in options else None
     return Snippet(rel, source, raises, timeout, threads, regions, tolerance, needs)
 
 
-def _number(rel: str, option: tuple[str, int], key: str, kind: type[float] | type[int],
-            low: float, high: float, unit: str = "", low_allowed: bool = False) -> float:
+def _number(
+    rel: str,
+    option: tuple[str, int],
+    key: str,
+    kind: type[float] | type[int],
+    low: float,
+    high: float,
+    unit: str = "",
+    low_allowed: bool = False,
+) -> float:
     """A directive's numeric value, checked to be finite and in range: ``low`` < value <=
     ``high`` (``low`` itself allowed if ``low_allowed`` or for integers)."""
     text, number = option
@@ -130,14 +150,18 @@ def _number(rel: str, option: tuple[str, int], key: str, kind: type[float] | typ
         value = kind(text)
     except ValueError:
         value = None
-    in_range = value is not None and math.isfinite(value) and (
-        low <= value <= high if (low_allowed or kind is int) else low < value <= high)
+    in_range = (
+        value is not None
+        and math.isfinite(value)
+        and (low <= value <= high if (low_allowed or kind is int) else low < value <= high)
+    )
     if not in_range:
         lowest = f"{low:g} or more" if (low_allowed or kind is int) else f"more than {low:g}"
         what = "a whole number" if kind is int else "a number"
         suffix = f" {unit}" if unit else ""
-        raise SnippetError(rel, number, f"{key}={text!r}: must be {what}, {lowest} and at most "
-                                        f"{high:g}{suffix}")
+        raise SnippetError(
+            rel, number, f"{key}={text!r}: must be {what}, {lowest} and at most {high:g}{suffix}"
+        )
     assert value is not None
     return value
 
@@ -148,8 +172,12 @@ def load(root: Path, rel: str) -> Snippet:
     path = root / rel
     allowed = root / ("docs" if rel.endswith(".ipynb") else "snippets")
     if not path.resolve().is_relative_to(allowed.resolve()):
-        raise SnippetError(rel, 0, f"not inside {allowed.relative_to(root)}/ of the repository: "
-                                   "only the repository's own snippets run")
+        raise SnippetError(
+            rel,
+            0,
+            f"not inside {allowed.relative_to(root)}/ of the repository: "
+            "only the repository's own snippets run",
+        )
     if not path.is_file():
         raise SnippetError(rel, 0, "snippet not found")
     return parse(rel, python_source(path))

@@ -32,8 +32,9 @@ def test_chinese_page_shows_the_same_outputs_and_diagrams(page) -> None:
     counts = []
     for url in ("/graph/leaves-and-grad-fn/", "/zh/graph/leaves-and-grad-fn/"):
         page.goto(url, wait_until="networkidle")
-        counts.append((page.locator(".snippet-output").count(),
-                       page.locator(".snippet-figure svg").count()))
+        counts.append(
+            (page.locator(".snippet-output").count(), page.locator(".snippet-figure svg").count())
+        )
     assert counts[0] == counts[1], counts
     assert counts[0][1] > 0, "the page has no diagram"
     box = page.locator(".snippet-figure svg").first.bounding_box()

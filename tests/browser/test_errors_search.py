@@ -19,34 +19,55 @@ def _printed_line(entry: Entry) -> str:
     snippet = entry.references[0].snippet
     snapshot = (ROOT / snippet).with_suffix(".out").read_text(encoding="utf-8")
     words = entry.title.split()
-    line = next((line for line in snapshot.splitlines() if words[0] in line
-                 and " ".join(words) in " ".join(line.split())), entry.title)
+    line = next(
+        (
+            line
+            for line in snapshot.splitlines()
+            if words[0] in line and " ".join(words) in " ".join(line.split())
+        ),
+        entry.title,
+    )
     return re.sub(r"\d", lambda m: str((int(m.group()) + 3) % 10), line)[:300]
 
 
 def _paste(page, query: str) -> None:
     """Put ``query`` in the search box the way a paste does: one input event, no key."""
     page.locator("input.md-search__input").click()
-    page.evaluate("""(query) => {
+    page.evaluate(
+        """(query) => {
         const box = document.querySelector("input.md-search__input");
         box.value = "";
         box.dispatchEvent(new InputEvent("input", {bubbles: true}));
         box.value = query;
         box.dispatchEvent(new InputEvent("input", {bubbles: true, inputType: "insertFromPaste"}));
-    }""", query)
+    }""",
+        query,
+    )
+
+
+LINKS = "links => links.map(a => { const u = new URL(a.href); return u.pathname + u.hash; })"
 
 
 def _first_result(page, query: str) -> list[str]:
     """The links (path and fragment) of the first search result after pasting ``query``."""
     _paste(page, query)
-    page.wait_for_function("""(query) => {
+    page.wait_for_function(
+        """(query) => {
         const box = document.querySelector("input.md-search__input");
         const meta = document.querySelector(".md-search-result__meta");
         return box.value === query && document.querySelector(".md-search-result__item")
             && meta && !/Initializing|Type to start/.test(meta.textContent);
-    }""", arg=query, timeout=20_000)
-    links = page.locator(".md-search-result__item").first.locator("a").evaluate_all(
-        "links => links.map(a => { const u = new URL(a.href); return u.pathname + u.hash; })")
+    }""",
+        arg=query,
+        timeout=20_000,
+    )
+    links = (
+        page.locator(".md-search-result__item")
+        .first.locator("a")
+        .evaluate_all(
+            "links => links.map(a => { const u = new URL(a.href); return u.pathname + u.hash; })"
+        )
+    )
     return [link.lstrip("/") for link in links]
 
 
@@ -54,8 +75,11 @@ def _misses(page, prefix: str, queries: list[tuple[str, str, str]]) -> dict[str,
     misses = {}
     for query, url, anchor in queries:
         links = _first_result(page, query)
-        if not links or not links[0].startswith(prefix + url) or not any(
-                link == f"{prefix}{url}#{anchor}" for link in links):
+        if (
+            not links
+            or not links[0].startswith(prefix + url)
+            or not any(link == f"{prefix}{url}#{anchor}" for link in links)
+        ):
             misses[query] = links[:3]
     return misses
 
@@ -82,8 +106,6 @@ def test_every_message_finds_its_entry_first_in_chinese(page) -> None:
 def test_the_index_links_every_entry(page) -> None:
     for prefix in ("", "zh/"):
         page.goto(f"/{prefix}errors/", wait_until="networkidle")
-        hrefs = set(page.locator("article a[href*='#']").evaluate_all(
-            "links => links.map(a => { const u = new URL(a.href); return u.pathname + u.hash; })"))
+        hrefs = set(page.locator("article a[href*='#']").evaluate_all(LINKS))
         wanted = {f"/{prefix}{url}#{e.anchor}" for url, e in _entries()}
         assert wanted <= hrefs, sorted(wanted - hrefs)[:5]
-

@@ -37,22 +37,36 @@ def _chinese_titles() -> dict[str, str]:
 SIDEBAR = [(title, url) for title, url in _nav(CONFIG["nav"]) if url]  # the home page has no title
 # API names and terms a reader types, and the page that explains each (it must rank in the top 3).
 ENGLISH_TERMS = {
-    "retain_graph": "lifetime/backward-twice/", "grad_fn": "graph/leaves-and-grad-fn/",
-    "next_functions": "graph/leaves-and-grad-fn/", "register_hook": "hooks/",
-    "saved_tensors_hooks": "hooks/saved-tensor-hooks/", "checkpoint": "hooks/checkpointing/",
-    "gradcheck": "custom/gradcheck-and-anomaly/", "detect_anomaly": "custom/gradcheck-and-anomaly/",
+    "retain_graph": "lifetime/backward-twice/",
+    "grad_fn": "graph/leaves-and-grad-fn/",
+    "next_functions": "graph/leaves-and-grad-fn/",
+    "register_hook": "hooks/",
+    "saved_tensors_hooks": "hooks/saved-tensor-hooks/",
+    "checkpoint": "hooks/checkpointing/",
+    "gradcheck": "custom/gradcheck-and-anomaly/",
+    "detect_anomaly": "custom/gradcheck-and-anomaly/",
     "jvp": "higher-order/forward-mode-and-torch-func/",
     "create_graph": "higher-order/create-graph/",
-    "inference_mode": "graph/grad-modes/", "detach": "graph/grad-modes/",
-    "custom_op": "custom/custom-op/", "register_fake": "custom/custom-op/",
-    "set_stance": "beyond/recompilation/", "mark_dynamic": "beyond/recompilation/",
-    "draft_export": "beyond/torch-export/", "torch._check": "beyond/torch-export/",
-    "DistributedDataParallel": "beyond/distributed/", "no_sync": "beyond/distributed/",
-    "find_unused_parameters": "beyond/distributed/", "DTensor": "beyond/static-at-scale/",
-    "CopySlices": "graph/views/", "allow_mutation_on_saved_tensors": "graph/views/",
-    "zero_grad": "backward/accumulation/", "requires_grad": "graph/leaves-and-grad-fn/",
-    "make_jaxpr": "beyond/tf-jax-side-by-side/", "GradientTape": "beyond/tf-jax-side-by-side/",
-    "fullgraph": "beyond/torch-compile/", "graph break": "beyond/torch-compile/",
+    "inference_mode": "graph/grad-modes/",
+    "detach": "graph/grad-modes/",
+    "custom_op": "custom/custom-op/",
+    "register_fake": "custom/custom-op/",
+    "set_stance": "beyond/recompilation/",
+    "mark_dynamic": "beyond/recompilation/",
+    "draft_export": "beyond/torch-export/",
+    "torch._check": "beyond/torch-export/",
+    "DistributedDataParallel": "beyond/distributed/",
+    "no_sync": "beyond/distributed/",
+    "find_unused_parameters": "beyond/distributed/",
+    "DTensor": "beyond/static-at-scale/",
+    "CopySlices": "graph/views/",
+    "allow_mutation_on_saved_tensors": "graph/views/",
+    "zero_grad": "backward/accumulation/",
+    "requires_grad": "graph/leaves-and-grad-fn/",
+    "make_jaxpr": "beyond/tf-jax-side-by-side/",
+    "GradientTape": "beyond/tf-jax-side-by-side/",
+    "fullgraph": "beyond/torch-compile/",
+    "graph break": "beyond/torch-compile/",
     "minigrad": "scratch/",
     # error messages as they are pasted
     "modified by an inplace operation": "graph/saved-tensors-and-in-place/",
@@ -60,16 +74,26 @@ ENGLISH_TERMS = {
     "does not require grad and does not have a grad_fn": "graph/leaves-and-grad-fn/",
 }
 CHINESE_TERMS = {
-    "就地操作": "graph/saved-tensors-and-in-place/", "就地": "graph/saved-tensors-and-in-place/",
-    "叶子张量": "graph/leaves-and-grad-fn/", "激活检查点": "hooks/checkpointing/",
-    "雅可比": "backward/vjp-and-chain-rule/", "重新编译": "beyond/recompilation/",
-    "生命周期": "lifetime/", "梯度累加": "backward/accumulation/", "钩子": "hooks/",
-    "前向模式": "higher-order/forward-mode-and-torch-func/", "自定义算子": "custom/custom-op/",
+    "就地操作": "graph/saved-tensors-and-in-place/",
+    "就地": "graph/saved-tensors-and-in-place/",
+    "叶子张量": "graph/leaves-and-grad-fn/",
+    "激活检查点": "hooks/checkpointing/",
+    "雅可比": "backward/vjp-and-chain-rule/",
+    "重新编译": "beyond/recompilation/",
+    "生命周期": "lifetime/",
+    "梯度累加": "backward/accumulation/",
+    "钩子": "hooks/",
+    "前向模式": "higher-order/forward-mode-and-torch-func/",
+    "自定义算子": "custom/custom-op/",
     "保存的张量": "graph/saved-tensors-and-in-place/",
-    "版本计数器": "graph/saved-tensors-and-in-place/", "视图": "graph/views/",
-    "图中断": "beyond/torch-compile/", "高阶导数": "higher-order/",
-    "动态形状": "beyond/recompilation/", "梯度模式": "graph/grad-modes/",
-    "retain_graph": "lifetime/backward-twice/", "grad_fn": "graph/leaves-and-grad-fn/",
+    "版本计数器": "graph/saved-tensors-and-in-place/",
+    "视图": "graph/views/",
+    "图中断": "beyond/torch-compile/",
+    "高阶导数": "higher-order/",
+    "动态形状": "beyond/recompilation/",
+    "梯度模式": "graph/grad-modes/",
+    "retain_graph": "lifetime/backward-twice/",
+    "grad_fn": "graph/leaves-and-grad-fn/",
 }
 
 
@@ -82,7 +106,8 @@ def _results(page, query: str, fill: bool = True) -> list[str]:
     box.fill(query)  # sets the text with an input event and no key-up, as a paste does
     page.wait_for_function("document.querySelector('.md-search-result__item')", timeout=20_000)
     hrefs = page.locator(".md-search-result__item > a").evaluate_all(
-        "links => links.map(a => new URL(a.href).pathname)")
+        "links => links.map(a => new URL(a.href).pathname)"
+    )
     return [h.lstrip("/") for h in hrefs]
 
 
@@ -195,18 +220,26 @@ def test_an_output_is_labelled_above_and_set_apart_from_code(page) -> None:
     first_child = output.evaluate("o => o.firstElementChild.className")
     assert first_child == "snippet-label"
     assert output.locator(".snippet-label").inner_text().strip().lower() == "output"
-    code_bg = page.evaluate("getComputedStyle(document.querySelector("
-                            "'.language-python.highlight code')).backgroundColor")
+    code_bg = page.evaluate(
+        "getComputedStyle(document.querySelector("
+        "'.language-python.highlight code')).backgroundColor"
+    )
     out_bg = output.locator("pre.snippet-text code").evaluate(
-        "c => getComputedStyle(c).backgroundColor")
+        "c => getComputedStyle(c).backgroundColor"
+    )
     assert code_bg != out_bg
-    assert output.locator("pre.snippet-text code").evaluate(
-        "c => getComputedStyle(c).whiteSpace") == "pre"  # columns stay aligned; it scrolls
+    assert (
+        output.locator("pre.snippet-text code").evaluate("c => getComputedStyle(c).whiteSpace")
+        == "pre"
+    )  # columns stay aligned; it scrolls
 
 
 def test_long_outputs_fold(page, site_dir: Path) -> None:
-    folded = [p for p in sorted(site_dir.rglob("index.html"))
-              if 'class="snippet-more"' in p.read_text(encoding="utf-8")]
+    folded = [
+        p
+        for p in sorted(site_dir.rglob("index.html"))
+        if 'class="snippet-more"' in p.read_text(encoding="utf-8")
+    ]
     assert folded, "no page has an output long enough to fold"
     for path in folded:  # the first page where a folded output is on view (not in a tab)
         page.goto(f"/{path.parent.relative_to(site_dir).as_posix()}/", wait_until="networkidle")

@@ -92,20 +92,25 @@ def test_dark_mode_toggle_keeps_diagrams_visible(page) -> None:
     assert box is not None and box["width"] > 50 and box["height"] > 50
     after = figure.locator("rect").first.evaluate("r => getComputedStyle(r).fill")
     background = page.evaluate(
-        "getComputedStyle(document.querySelector('.md-main')).backgroundColor")
+        "getComputedStyle(document.querySelector('.md-main')).backgroundColor"
+    )
     assert after != before, "diagram colours did not follow the theme"
     assert after != background
 
 
 def test_math_renders(page, site_dir: Path) -> None:
-    with_math = [u for u in _pages(site_dir)
-                 if 'class="arithmatex"' in (site_dir / u.lstrip("/") / "index.html").read_text()]
+    with_math = [
+        u
+        for u in _pages(site_dir)
+        if 'class="arithmatex"' in (site_dir / u.lstrip("/") / "index.html").read_text()
+    ]
     assert with_math, "no page has math"
     for url in with_math:
         page.goto(url, wait_until="networkidle")
         assert page.locator(".arithmatex .katex").count() > 0, url
         raw = page.locator(".arithmatex").evaluate_all(
-            "els => els.filter(e => !e.querySelector('.katex')).map(e => e.textContent)")
+            "els => els.filter(e => !e.querySelector('.katex')).map(e => e.textContent)"
+        )
         assert not raw, f"{url}: unrendered math {raw[:3]}"
         assert page.locator(".katex-error").count() == 0, url
 
