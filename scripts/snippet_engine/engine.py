@@ -23,23 +23,27 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import platform
-import re
 import sys
 import threading
 from collections.abc import Callable, Generator, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from snippet_engine import imports, machine, runner, snapshots
 from snippet_engine.cache import Cache
-from snippet_engine.compare import DEFAULT_TOLERANCE
-from snippet_engine.normalize import for_display, normalize
+from snippet_engine.judge import judge
+from snippet_engine.model import Helper, Outcome, RunRecord
+from snippet_engine.normalize import normalize
 from snippet_engine.spec import Snippet, SnippetError, load
 
-ENGINE_VERSION = 1
+__all__ = ["Batch", "Engine", "Helper", "Outcome", "default_cache_dir", "untranslated"]
+
+ENGINE_VERSION = 2
 DEFAULT_TIMEOUT = 60.0
+# The files that shape a *recorded* entry (how a snippet runs, what is captured, how it is
+# normalized, the record's format): editing one invalidates the cache. Judging is deliberately
+# not among them: it runs on every read, so a cached run is judged by the current rules.
 ENGINE_FILES = (
     "child.py",
     "normalize.py",
@@ -47,6 +51,7 @@ ENGINE_FILES = (
     "runner.py",
     "warmup.py",
     "mpl_backend.py",
+    "model.py",
 )
 PRELOADABLE = ("numpy", "torch", "matplotlib", "jax", "tensorflow")
 # Parts of torch that take seconds to import lazily (the compiler stack behind torch.compile,
@@ -69,50 +74,11 @@ LAZY_TORCH_PRELOADS = (
 )
 
 
-@dataclass(frozen=True)
-class Helper:
-    """A repository module a snippet imports: its path and the first line of its docstring."""
-
-    rel: str
-    summary: str
-
-
-@dataclass
-class Outcome:
-    """The judged result of one snippet, ready to embed or report."""
-
-    rel: str
-    output: str = ""
-    figures: dict[str, str] = field(default_factory=dict)
-    error: str | None = None
-    details: str = ""
-    duration: float = 0.0
-    cached: bool = False
-    drift: str | None = None
-    libraries: dict[str, str] = field(default_factory=dict)
-    python: str = platform.python_version()
-    notebook: str | None = None
-    tolerance: int = DEFAULT_TOLERANCE  # how its snapshot is compared (``compare``)
-    cpu: str | None = None  # torch's CPU kernel build that ran it (AVX512, AVX2, DEFAULT, ...)
-    skipped: str | None = None  # why it was not run (only with ``Engine(allow_skips=True)``)
-    helpers: list[Helper] = field(default_factory=list)  # repository modules it imports
-    raised: str | None = None  # the declared exception it raised, as Python prints its last line
-
-    @property
-    def display(self) -> str:
-        """The text a page shows (measured values unmarked)."""
-        return for_display(self.output)
-
-    @property
-    def ok(self) -> bool:
-        """True if the snippet ran as declared and matches its snapshot."""
-        return self.error is None and self.drift is None
-
-
 @dataclass
 class _Plan:
     snippet: Snippet
     key: str
+    timeout: float  # the snippet's own limit, or the engine's
     external: set[str]
     libraries: dict[str, str]
     helpers: list[Helper]
@@ -211,7 +177,8 @@ class Engine:
         }
         key = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
         helpers = [Helper(str(p.relative_to(self.root)), imports.summary(p)) for p in local]
-        return _Plan(snippet, key, external, libraries, helpers, files)
+        timeout = snippet.timeout or self.timeout
+        return _Plan(snippet, key, timeout, external, libraries, helpers, files)
 
     def all_notebooks(self) -> list[str]:
         """Every notebook page under ``docs/``: executed like snippets, snapshotted beside.
@@ -321,12 +288,12 @@ class Engine:
             if not fresh:  # another build may have recorded them while we waited
                 missing = yield from self._hits({rel: plans[rel] for rel in missing})
             for rel, ran in self._run([plans[rel] for rel in missing]):
-                outcome = self._judged(plans[rel], {**ran, "fresh": True})
+                outcome = self._judged(plans[rel], ran, cached=False)
                 # A failure is never replayed: it runs again next time. Nor is a run whose files
                 # were edited while it ran: its output may belong to either version.
                 unchanged = self._digests(list(plans[rel].files)) == plans[rel].files
                 if outcome.error is None and unchanged:
-                    self.cache.put(plans[rel].key, ran)
+                    self.cache.put(plans[rel].key, ran.to_json())
                 yield outcome
 
     def _digests(self, rels: list[str]) -> dict[str, str | None]:
@@ -345,14 +312,13 @@ class Engine:
         """
         missing = []
         for rel, plan in plans.items():
-            entry = self.cache.get(plan.key)
-            inputs = entry.get("inputs", {}) if entry is not None else {}
-            if entry is not None and self._digests(list(inputs)) != inputs:
-                entry = None
-            if entry is None:
+            record = _record(self.cache.get(plan.key))
+            if record is not None and self._digests(list(record.inputs)) != record.inputs:
+                record = None
+            if record is None:
                 missing.append(rel)
             else:
-                yield self._judged(plan, entry)
+                yield self._judged(plan, record, cached=True)
         return missing
 
     def _syntax_error(self, rel: str, exc: SyntaxError) -> str:
@@ -364,8 +330,8 @@ class Engine:
                 return f"{culprit}:{exc.lineno}: SyntaxError: {exc.msg} (imported by {rel})"
         return f"{rel}:{exc.lineno}: SyntaxError: {exc.msg}"
 
-    def _run(self, plans: list[_Plan]) -> Iterator[tuple[str, dict[str, Any]]]:
-        """Run ``plans``; yield each one's path and cache entry as soon as it has finished.
+    def _run(self, plans: list[_Plan]) -> Iterator[tuple[str, RunRecord]]:
+        """Run ``plans``; yield each one's path and record as soon as it has finished.
 
         Notebooks start first (a site cannot render a notebook page before it has run), then
         the snippets that declare a longer time limit, which are the slow ones: a long job that
@@ -373,18 +339,10 @@ class Engine:
         """
         plans = sorted(
             plans,
-            key=lambda p: (
-                not p.snippet.rel.endswith(".ipynb"),
-                -(p.snippet.timeout or self.timeout),
-            ),
+            key=lambda p: (not p.snippet.rel.endswith(".ipynb"), -p.timeout),
         )
         jobs = [
-            runner.Job(
-                p.snippet.rel,
-                self.root / p.snippet.rel,
-                p.snippet.timeout or self.timeout,
-                p.snippet.threads,
-            )
+            runner.Job(p.snippet.rel, self.root / p.snippet.rel, p.timeout, p.snippet.threads)
             for p in plans
         ]
         preload = _preload(
@@ -392,29 +350,32 @@ class Engine:
         )
         for raw in runner.run_jobs(jobs, self.root, self.jobs, preload, self.server_env()):
             extra = {raw.figure_dir: "<figures>"}
-            result = {
-                k: normalize(v, self.root, extra) if isinstance(v, str) else v
-                for k, v in raw.result.items()
-            }
+
+            def clean(text: str, extra: dict[str, str] = extra) -> str:
+                return normalize(text, self.root, extra)
+
+            result = raw.result.map_text(clean)
             yield (
                 raw.rel,
-                {
-                    "inputs": self._digests(raw.result.get("inputs", [])),
-                    "output": normalize(raw.output, self.root, extra),
-                    "figures": raw.figures,
-                    "result": result,
-                    "duration": raw.duration,
-                    "notebook": _normalize_notebook(raw.notebook, self.root)
-                    if raw.notebook
-                    else None,
-                },
+                RunRecord(
+                    output=clean(raw.output),
+                    result=result,
+                    figures=raw.figures,
+                    duration=raw.duration,
+                    inputs=self._digests(list(result.inputs)),
+                    notebook=_normalize_notebook(raw.notebook, self.root) if raw.notebook else None,
+                ),
             )
 
     # -- judging ----------------------------------------------------------------------------
-    def _judged(self, plan: _Plan, entry: dict[str, Any]) -> Outcome:
-        outcome = self._judge(plan.snippet, entry)
+    def _judged(self, plan: _Plan, record: RunRecord, *, cached: bool) -> Outcome:
+        """Judge a run (``judge``), then compare a good one with the committed snapshot."""
+        outcome = judge(plan.snippet, record, cached=cached, timeout=plan.timeout)
         outcome.libraries = plan.libraries
         outcome.helpers = plan.helpers
+        if outcome.error is None:
+            outcome.drift = snapshots.diff(self.root, outcome.rel, outcome.output,
+                                           outcome.figures, plan.snippet.tolerance)  # fmt: skip
         return outcome
 
     def helpers(self, rel: str) -> list[str]:
@@ -425,63 +386,6 @@ class Engine:
         except (OSError, SyntaxError, ValueError):
             return []  # reported as the snippet's own problem
         return [str(p.relative_to(self.root)) for p in local]
-
-    def _judge(self, snippet: Snippet, entry: dict[str, Any]) -> Outcome:
-        rel, result, output = snippet.rel, entry["result"], entry["output"]
-        outcome = Outcome(
-            rel,
-            output,
-            entry["figures"],
-            duration=entry["duration"],
-            cached="fresh" not in entry,
-            notebook=entry.get("notebook"),
-            tolerance=snippet.tolerance,
-            cpu=result.get("cpu"),
-        )
-        status = result["status"]
-        expected = snippet.raises
-        raised = result if status == "raised" else result.get("exited")  # exited: SystemExit
-        if raised is not None and _declared(expected, raised["types"]):
-            if output and not output.endswith("\n"):
-                output += "\n"
-            outcome.output = output + raised["summary"] + "\n"
-            outcome.raised = raised["summary"]
-        elif status == "raised":
-            prefix = f"expected {expected}, got " if expected else ""
-            outcome.error = f"{rel}:{result['line']}: {prefix}{result['summary']}"
-            # What the snippet printed before it raised helps to read the error.
-            printed = f"{output.rstrip()}\n\n" if output.strip() else ""
-            outcome.details = printed + result["traceback"]
-        elif status == "ok" and expected:
-            outcome.error = (
-                f"{rel}:1: expected {expected}, but the snippet finished without raising"
-            )
-        elif status == "timeout":
-            limit = snippet.timeout or self.timeout
-            line = _dumped_line(output, rel)
-            outcome.error = (
-                f"{rel}:{line}: timed out after {limit:g} s; the snippet and the "
-                "processes it started were killed (raise the limit with "
-                "`# snippet: timeout=SECONDS` if it is just slow)"
-            )
-            outcome.details = output
-        elif status == "signal":
-            line = _dumped_line(output, rel)
-            outcome.error = f"{rel}:{line}: crashed with {result['signal']}"
-            outcome.details = output
-        elif status == "exit":
-            message = result.get("message")
-            reason = f": {message}" if message and message != str(result["code"]) else ""
-            outcome.error = (
-                f"{rel}:{result.get('line') or 1}: exited with status "
-                f"{result['code']} instead of finishing{reason}"
-            )
-            outcome.details = output
-        if outcome.error is None:
-            outcome.drift = snapshots.diff(
-                self.root, rel, outcome.output, outcome.figures, snippet.tolerance
-            )
-        return outcome
 
     def update_snapshots(self, outcome: Outcome) -> list[Path]:
         """Rewrite the committed snapshots of a successful outcome."""
@@ -517,17 +421,14 @@ def _preload(external: set[str], sources: list[str]) -> list[str]:
     return preload
 
 
-def _declared(expected: str | None, types: list[str]) -> bool:
-    """Whether an exception of these ``types`` (its MRO) is the one a snippet declares."""
-    return expected is not None and any(
-        t == expected or t.rsplit(".", 1)[-1] == expected for t in types
-    )
-
-
-def _dumped_line(output: str, rel: str) -> int:
-    """The innermost line of ``rel`` in a faulthandler dump (most recent call first), or 1."""
-    match = re.search(rf'File "{re.escape(rel)}", line (\d+)', output)
-    return int(match.group(1)) if match else 1
+def _record(entry: dict[str, Any] | None) -> RunRecord | None:
+    """A cache entry as a record; one in an older or broken format counts as a miss."""
+    if entry is None:
+        return None
+    try:
+        return RunRecord.from_json(entry)
+    except (KeyError, TypeError, ValueError):
+        return None
 
 
 def _normalize_notebook(text: str, root: Path) -> str:

@@ -11,8 +11,8 @@ import html
 import re
 import textwrap
 
-from snippet_engine.engine import Outcome
 from snippet_engine.labels import label
+from snippet_engine.model import Outcome
 from snippet_engine.pages import Reference
 from snippet_engine.spec import Snippet
 

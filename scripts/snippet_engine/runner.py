@@ -26,11 +26,12 @@ import time
 import types
 import weakref
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from snippet_engine import child, processes
+from snippet_engine.model import RunResult
 
 ALWAYS_PRELOAD = ["snippet_engine.child"]
 WARMUP = "snippet_engine.warmup"
@@ -56,11 +57,11 @@ class RawRun:
 
     rel: str
     output: str
-    result: dict[str, Any]
-    figures: dict[str, str] = field(default_factory=dict)
-    duration: float = 0.0
-    figure_dir: str = ""
-    notebook: str | None = None
+    result: RunResult
+    figures: dict[str, str]
+    duration: float
+    figure_dir: str
+    notebook: str | None
 
 
 TEMP_PREFIX = "snippet-engine-"  # <system temp>/snippet-engine-<pid>: one per engine process
@@ -155,17 +156,16 @@ def _collect(job: Job, work: Path, exitcode: int | None, duration: float) -> Raw
     output = (work / "output.txt").read_text(encoding="utf-8", errors="backslashreplace")
     result_file = work / "result.json"
     if exitcode is None:
-        result: dict[str, Any] = {"status": "timeout"}
+        result = RunResult("timeout")
     elif result_file.is_file():
-        result = json.loads(result_file.read_text(encoding="utf-8"))
-        if exitcode != 0 and result["status"] == "ok":
-            result = {"status": "exit", "code": exitcode}
-        elif exitcode == 0 and result["status"] == "exit" and result.get("code") == 0:
-            pass  # os._exit(0): recorded with its line by the child
+        result = RunResult.from_json(json.loads(result_file.read_text(encoding="utf-8")))
+        if exitcode != 0 and result.status == "ok":
+            result = RunResult("exit", code=exitcode)
+        # os._exit(0) is recorded by the child as an exit, with its line: it stays one
     elif exitcode < 0:
-        result = {"status": "signal", "signal": signal.Signals(-exitcode).name}
+        result = RunResult("signal", signal=signal.Signals(-exitcode).name)
     else:
-        result = {"status": "exit", "code": exitcode}
+        result = RunResult("exit", code=exitcode)
     figures = {p.stem: p.read_text(encoding="utf-8") for p in sorted((work / "fig").glob("*.svg"))}
     executed = work / "notebook.ipynb"
     notebook = executed.read_text(encoding="utf-8") if executed.is_file() else None
