@@ -1,15 +1,25 @@
 """MkDocs adapter for the snippet engine (loaded through ``hooks:`` in ``mkdocs.yml``).
 
-The only file that knows MkDocs. Per build it: scans every page for snippet references and
-unmarked Python blocks, asks the engine for all results in one batch, which resolves in the
-background (cache hits cost a file read; misses run in parallel) while MkDocs renders the pages,
-replaces references with the source fence and a marker where the output goes, publishes the
-referenced snippet files so output blocks can link to them, and, once the pages are written,
-fills each marker with its output block and fails the build (exit code 1, strict or not)
-listing every problem. An edition's build (mkdocs-static-i18n builds each language inside the
-first one's ``on_post_build``) renders while the first edition's snippets are still running.
-Under ``mkdocs serve`` problems are shown in the page and the terminal instead, and only
-changed snippets run again.
+The only file that knows MkDocs; the engine (``snippet_engine``) does the work. Per build:
+
+1. ``on_config``: one :class:`~snippet_engine.Engine` per repository, kept across rebuilds under
+   ``mkdocs serve`` (so only changed snippets run again); its settings come from the MkDocs
+   config (the docs folder) and the environment (``settings``).
+2. ``on_files``: every page is scanned for snippet references and unmarked Python blocks; the
+   engine starts resolving every referenced snippet in the background (cache hits cost a file
+   read; misses run in parallel) while MkDocs renders; each snippet and the repository modules
+   it imports are published beside the pages, so output blocks can link to them.
+3. ``on_pre_page``: a notebook page is pointed at its executed copy (``notebooks``).
+4. ``on_page_markdown``: each reference becomes its source fence and a placeholder for its
+   output; a ``show=message`` reference waits for its snippet and becomes the raised message,
+   as text the search index reads.
+5. ``on_page_content``: every output already known (on a warm build, all of them) replaces its
+   placeholder; the others become a marker.
+6. ``on_post_build``: once every snippet has run, the markers left in written pages are filled,
+   and the build fails (exit code 1, strict or not) listing every problem. An edition's build
+   (mkdocs-static-i18n builds each language inside the first one's ``on_post_build``) reports
+   through the outer one. Under ``mkdocs serve`` problems are shown in the page and the
+   terminal instead.
 """
 
 from __future__ import annotations
@@ -20,6 +30,7 @@ import json
 import logging
 import os
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -249,11 +260,17 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
     build = _State.builds[-1]
     for token in [t for t in build.blocks if t in html]:
         html = html.replace(f"<p>{token}</p>", build.blocks.pop(token))
-    for token in [t for t in build.pending if t in html]:
-        # with attr_list the paragraph carries the anchor; without it the attribute text stays
-        html = re.sub(
-            f'<p(?: id="[^"]*")?>{token}(?:\\s*\\{{: #[^}}]*\\}})?</p>', MARKER.format(token), html
+    waiting = [t for t in build.pending if t in html]
+    known = build.batch.known() if waiting else {}  # cache hits: all of them on a warm build
+    for token in waiting:
+        outcome = known.get(build.pending[token].ref.snippet)
+        # Known outputs go in now; the others get a marker, filled in once their snippet ran.
+        block = (
+            _output_block(build.pending.pop(token), outcome) if outcome else MARKER.format(token)
         )
+        # with attr_list the paragraph carries the anchor; without it the attribute text stays
+        pattern = f'<p(?: id="[^"]*")?>{token}(?:\\s*\\{{: #[^}}]*\\}})?</p>'
+        html = re.sub(pattern, _literally(block), html)
     # Python listings (snippets, illustrative fragments) stay out of the search index, which every
     # page loads: the prose around them names every API they use.
     return html.replace(
@@ -310,18 +327,28 @@ def on_build_error(error: Exception) -> None:
     _State.builds = []  # a failed build's state must not leak into the next one (serve)
 
 
+def _literally(text: str) -> Callable[[re.Match[str]], str]:
+    """A replacement for ``re.sub`` that inserts ``text`` as it is (no backslash escapes)."""
+    return lambda _: text
+
+
+def _output_block(wanted: _Output, outcome: Outcome) -> str:
+    """The HTML that takes the place of an output reference."""
+    if outcome.error:
+        return render.error_html(outcome.error, outcome.details, wanted.language)
+    helper_hrefs = {h.rel: get_relative_url(h.rel, wanted.page_url) for h in outcome.helpers}
+    return render.output_html(
+        outcome, wanted.ref.show, wanted.href, wanted.language, wanted.anchor, helper_hrefs
+    )
+
+
 def _fill_outputs(build: _Build, outcomes: dict[str, Outcome]) -> None:
-    """Replace every marker in the build's written pages with its snippet's output block."""
+    """Replace every marker left in the build's written pages (outputs of snippets that had to
+    run) with its snippet's output block."""
 
     def block(match: re.Match[str]) -> str:
         wanted = build.pending[match.group(1)]
-        outcome = outcomes[wanted.ref.snippet]
-        if outcome.error:
-            return render.error_html(outcome.error, outcome.details, wanted.language)
-        helper_hrefs = {h.rel: get_relative_url(h.rel, wanted.page_url) for h in outcome.helpers}
-        return render.output_html(
-            outcome, wanted.ref.show, wanted.href, wanted.language, wanted.anchor, helper_hrefs
-        )
+        return _output_block(wanted, outcomes[wanted.ref.snippet])
 
     for path in dict.fromkeys(build.written):
         page = Path(path)

@@ -155,3 +155,19 @@ def test_serve_rebuild_forgets_fixed_problems(failing: Repo, state: type[hooks._
     assert state.problems == []
     assert "admonition failure" not in html
     assert '<pre class="snippet-text"><code>fixed\n</code></pre>' in html
+
+
+def test_a_warm_build_writes_every_output_with_its_page(
+    repo: Repo, state: type[hooks._State]
+) -> None:
+    rel = repo.write("snippets/t/fine.py", 'print("fine")\n')
+    new = repo.write("snippets/t/new.py", 'print("new")\n')
+    repo.record(rel)  # cached: known before the page is written
+    repo.page("index.md", f"# Page\n\n{{* {rel} *}}\n\n{{* {new} *}}\n")
+    config, page = render_page(repo, "build")
+    written = page.read_text(encoding="utf-8")
+    assert written.count('<div class="snippet-output"') == 1 and "fine\n" in written
+    assert written.count(hooks.MARKER.format("")[:-4]) == 1  # the snippet that had to run
+    with pytest.raises(PluginError):  # new.py has no snapshot yet
+        hooks.on_post_build(config=config)
+    assert page.read_text(encoding="utf-8").count('<div class="snippet-output"') == 2

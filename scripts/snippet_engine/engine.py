@@ -93,20 +93,29 @@ class Batch:
         self._outcomes: dict[str, Outcome] = {}
         self._failure: BaseException | None = None
         self._finished = False
+        self._looked_up: dict[str, Outcome] | None = None  # the outcomes that needed no run
         self._changed = threading.Condition()
 
-    def fill(self, resolve: Callable[[list[str], bool], Iterator[Outcome]], fresh: bool) -> None:
-        """Record every outcome ``resolve`` yields (run in the background thread)."""
+    def fill(
+        self, resolve: Callable[[list[str], bool], Iterator[Outcome | None]], fresh: bool
+    ) -> None:
+        """Record every outcome ``resolve`` yields (run in the background thread); a ``None``
+        says that what remains has to run."""
         try:
             for outcome in resolve(self.rels, fresh):
                 with self._changed:
-                    self._outcomes[outcome.rel] = outcome
+                    if outcome is None:
+                        self._looked_up = dict(self._outcomes)
+                    else:
+                        self._outcomes[outcome.rel] = outcome
                     self._changed.notify_all()
         except BaseException as exc:  # noqa: BLE001 - handed to whoever waits
             self._failure = exc
         finally:
             with self._changed:
                 self._finished = True
+                if self._looked_up is None:
+                    self._looked_up = dict(self._outcomes)
                 self._changed.notify_all()
 
     def get(self, rel: str) -> Outcome:
@@ -118,6 +127,15 @@ class Batch:
             self._raise_failure()
             raise KeyError(f"{rel} is not part of this batch")
         return outcome
+
+    def known(self) -> dict[str, Outcome]:
+        """The outcomes known without running anything (cache hits, problems found while
+        planning), once the lookup is over: a site fills these in while it writes its pages,
+        and the others after the build."""
+        with self._changed:
+            self._changed.wait_for(lambda: self._looked_up is not None)
+            assert self._looked_up is not None
+            return self._looked_up
 
     def wait(self) -> dict[str, Outcome]:
         """Every outcome, in the order asked for, once all are known."""
@@ -241,9 +259,9 @@ class Engine:
         worker.start()
         return batch
 
-    def _resolve(self, rels: list[str], fresh: bool) -> Iterator[Outcome]:
+    def _resolve(self, rels: list[str], fresh: bool) -> Iterator[Outcome | None]:
         """Yield the outcome of every one of ``rels``: failed plans and cache hits first, then
-        each miss as soon as it has run."""
+        ``None``, then each miss as soon as it has run."""
         snippets: dict[str, Snippet] = {}
         for rel in rels:
             try:
@@ -282,6 +300,7 @@ class Engine:
         missing = list(plans)
         if not fresh:
             missing = yield from self._hits({rel: plans[rel] for rel in missing})
+        yield None
         if not missing:
             return
         with self.cache.lock():
