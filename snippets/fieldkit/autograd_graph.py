@@ -11,9 +11,12 @@ and writes the SVG by hand, and :func:`describe` prints it as text. There are fo
 * ``leaf`` - an ``AccumulateGrad`` node, which adds the gradient it gets into a leaf's ``.grad``;
 * ``saved`` - a tensor a backward node keeps for its own backward pass (``_saved_self``, ...).
 
-Edges point the way gradients flow, from the outputs to the leaves; a saved tensor has a dashed
-edge into the node that saved it. Colours are CSS variables (``--agv-*``) with fallbacks, so
-the page's stylesheet can theme the figure for light and dark modes.
+Edges point the way gradients flow, from the outputs to the leaves; a saved tensor is a dashed
+box with a dashed edge into the node that saved it. Colours are CSS variables (``--agv-*``) with
+fallbacks, so the page's stylesheet can theme the figure for light and dark modes. Under the
+graph, a legend names the colour of each kind of node the figure contains, in English and in
+Chinese (``<g class="agv-legend" lang="...">``); the Chinese one is hidden unless the page's
+stylesheet shows it on Chinese pages.
 """
 
 from __future__ import annotations
@@ -32,6 +35,13 @@ from grandalf.layouts import SugiyamaLayout
 
 CHAR_WIDTH = 7.2  # estimated width of one monospace character at font-size 12
 PAD_X, BOX_H, MARGIN = 10.0, 26.0, 12.0
+KEY_FONT, KEY_ROW, KEY_SWATCH, KEY_GAP = 11, 18.0, 14.0, 16.0  # the legend under the graph
+LEGEND = {  # kind -> what the legend calls it, per language; in the order the legend lists them
+    "output": {"en": "tensor you start from", "zh": "起点张量"},
+    "function": {"en": "backward node", "zh": "反向节点"},
+    "leaf": {"en": "AccumulateGrad of a leaf", "zh": "叶子张量的 AccumulateGrad"},
+    "saved": {"en": "saved tensor", "zh": "保存的张量"},
+}
 FALLBACK = {  # colours for pages that do not set the --agv-* variables
     "output-fill": "#fff3e0",
     "function-fill": "#e3f2fd",
@@ -202,10 +212,53 @@ def _var(name: str) -> str:
     return f"var(--agv-{name}, {FALLBACK[name]})"
 
 
-def to_svg(graph: Graph, *, title: str | None = None) -> str:
+def _text_width(text: str, size: float) -> float:
+    """Estimated width of ``text`` in a monospace font: CJK characters are twice as wide."""
+    wide = sum(1 for ch in text if ord(ch) >= 0x2E80)
+    return (len(text) - wide) * size * 0.6 + wide * size
+
+
+def _legend_rows(kinds: list[str], language: str, width: float) -> list[list[tuple[str, float]]]:
+    """The legend's items (kind, item width) wrapped into rows no wider than ``width``."""
+    rows: list[list[tuple[str, float]]] = [[]]
+    used = 0.0
+    for kind in kinds:
+        item = KEY_SWATCH + 5 + _text_width(LEGEND[kind][language], KEY_FONT)
+        if rows[-1] and used + KEY_GAP + item > width:
+            rows.append([])
+            used = 0.0
+        used += (KEY_GAP if rows[-1] else 0.0) + item
+        rows[-1].append((kind, item))
+    return rows
+
+
+def _legend(kinds: list[str], language: str, rows: list[list[tuple[str, float]]],
+            top: float) -> str:
+    """One language's legend as a ``<g>``: a swatch in each kind's colours, then its name."""
+    hidden = "" if language == "en" else ' display="none"'
+    out = [f'<g class="agv-legend" lang="{language}"{hidden} font-family="monospace"'
+           f' font-size="{KEY_FONT}">']
+    for number, row in enumerate(rows):
+        x, y = MARGIN, top + number * KEY_ROW
+        for kind, item in row:
+            style = f"fill: {_var(kind + '-fill')}; stroke: {_var('stroke')}"
+            style += "; stroke-dasharray: 3 2" if kind == "saved" else ""
+            x0, y0, x1, y1 = x, y + 2.0, x + KEY_SWATCH, y + 12.0
+            box = f"M{x0:.1f},{y0:.1f} L{x1:.1f},{y0:.1f} L{x1:.1f},{y1:.1f} L{x0:.1f},{y1:.1f} z"
+            text = f'x="{x + KEY_SWATCH + 5:.1f}" y="{y + 7.0:.1f}" dy="0.35em"'
+            out += [f'<path class="agv-key {kind}" d="{box}" style="{style}"/>',
+                    f'<text {text} style="fill: {_var("text")}">'
+                    f"{escape(LEGEND[kind][language], quote=False)}</text>"]
+            x += item + KEY_GAP
+    out.append("</g>")
+    return "\n".join(out)
+
+
+def to_svg(graph: Graph, *, title: str | None = None, legend: bool = True) -> str:
     """Lay ``graph`` out top to bottom and return it as one ``<svg>`` element (no XML prolog).
 
     The same graph always gives the same bytes, so the figure can be committed and compared.
+    With ``legend`` (the default) a key to the colours of the kinds of node drawn goes under it.
     """
     if not graph.nodes:
         raise ValueError("nothing to draw: the graph has no nodes")
@@ -214,6 +267,16 @@ def to_svg(graph: Graph, *, title: str | None = None) -> str:
     top = min(b.xy[1] - b.h / 2 for b in boxes.values()) - MARGIN
     width = max(b.xy[0] + b.w / 2 for b in boxes.values()) + MARGIN - left
     height = max(b.xy[1] + b.h / 2 for b in boxes.values()) + MARGIN - top
+    kinds = [kind for kind in LEGEND if any(node.kind == kind for node in graph.nodes)]
+    legends = []
+    if legend:
+        widest = max(KEY_SWATCH + 5 + _text_width(LEGEND[kind][language], KEY_FONT)
+                     for kind in kinds for language in ("en", "zh"))
+        width = max(width, widest + 2 * MARGIN)
+        rows = {language: _legend_rows(kinds, language, width - 2 * MARGIN)
+                for language in ("en", "zh")}
+        legends = [_legend(kinds, language, rows[language], height) for language in rows]
+        height += max(len(r) for r in rows.values()) * KEY_ROW + MARGIN / 2
 
     def at(x: float, y: float) -> str:  # layout coordinates -> SVG ones, one decimal
         return f'x="{x - left:.1f}" y="{y - top:.1f}"'
@@ -243,13 +306,16 @@ def to_svg(graph: Graph, *, title: str | None = None) -> str:
         box = boxes[node.id]
         corner = at(box.xy[0] - box.w / 2, box.xy[1] - box.h / 2)
         fill = f"fill: {_var(node.kind + '-fill')}; stroke: {_var('stroke')}"
+        fill += "; stroke-dasharray: 4 3" if node.kind == "saved" else ""
         text = f'dy="0.35em" text-anchor="middle" style="fill: {_var("text")}"'
         out += [
             f'<g id="{node.id}" class="node {node.kind}">',
             f'<rect {corner} width="{box.w:.1f}" height="{box.h:.1f}" rx="6" style="{fill}"/>',
             f"<text {at(*box.xy)} {text}>{escape(node.label, quote=False)}</text>\n</g>",
         ]
-    return "\n".join(out) + "\n</g>\n</svg>\n"
+    out.append("</g>")
+    out += legends
+    return "\n".join(out) + "\n</svg>\n"
 
 
 def draw(
