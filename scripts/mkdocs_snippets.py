@@ -28,7 +28,6 @@ import hashlib
 import itertools
 import json
 import logging
-import os
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -42,7 +41,7 @@ from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
-from snippet_engine import Engine, Outcome, render, snapshots
+from snippet_engine import Engine, Outcome, render, report, snapshots
 from snippet_engine.engine import Batch, untranslated
 from snippet_engine.labels import label
 from snippet_engine.pages import Problem, Reference, output_anchor, rewrite, scan
@@ -100,11 +99,19 @@ def on_startup(command: str, dirty: bool) -> None:
     _State.builds = []
 
 
+# Source fences carry a title and highlighted lines, and sit inside tabs and admonitions.
+REQUIRED_EXTENSIONS = ("pymdownx.superfences", "pymdownx.highlight")
+
+
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    missing = [name for name in REQUIRED_EXTENSIONS if name not in config.markdown_extensions]
+    if missing:
+        raise PluginError(f"the snippet hooks need these markdown_extensions: {', '.join(missing)}")
     root = Path(config.config_file_path).resolve().parent
-    if _State.engine is None or _State.engine.root != root:
-        execute = os.environ.get("SNIPPETS_EXECUTE", "1") != "0"
-        _State.engine = Engine(root, execute=execute)  # cache: $SNIPPETS_CACHE_DIR or .cache/
+    docs = Path(config.docs_dir).resolve()
+    engine = _State.engine
+    if engine is None or engine.root != root or engine.settings.docs_dir != docs:
+        _State.engine = Engine(root, docs_dir=docs)  # the rest from the environment (settings)
     return config
 
 
@@ -294,31 +301,24 @@ def on_post_build(config: MkDocsConfig) -> None:
         if outer is not None and outcome.rel in outer.users:  # reported there, for all pages
             outer.users[outcome.rel].extend(build.users[outcome.rel])
             continue
-        used_by = ", ".join(dict.fromkeys(build.users[outcome.rel]))
-        if outcome.error:
-            build.problems.append(f"{outcome.error} (used by {used_by})")
-        elif outcome.drift:
-            build.problems.append(
-                f"{outcome.rel}: output differs from the committed snapshot (used by {used_by}); "
-                f"run `make snapshots` if the change is deliberate\n{outcome.drift}"
-            )
+        problem = report.problem(outcome, build.users[outcome.rel])
+        if problem:
+            build.problems.append(problem)
     _fill_outputs(build, outcomes)
     _State.problems = build.problems
     if outer is not None:  # the outer build reports (a page without translation is built in
         # both editions from one source: its problems are reported once)
         outer.problems.extend(p for p in build.problems if p not in outer.problems)
         return
-    ran = sorted(
-        (o for o in outcomes.values() if not o.cached), key=lambda o: o.duration, reverse=True
-    )
-    log.info(f"snippets: {len(outcomes)} referenced, {len(ran)} executed")
-    for outcome in ran[:5]:
-        log.info(f"  {outcome.duration:6.2f} s  {outcome.rel}")
+    ran = sum(1 for o in outcomes.values() if not o.cached)
+    log.info("snippets: %d referenced, %d executed", len(outcomes), ran)
+    for line in report.slowest(outcomes.values()):
+        log.info(line)
     if not build.problems:
         return
     summary = "\n".join(build.problems)
     if _State.serving:
-        log.error(f"{len(build.problems)} snippet problem(s):\n{summary}")
+        log.error("%d snippet problem(s):\n%s", len(build.problems), summary)
         return
     raise PluginError(f"{len(build.problems)} snippet problem(s):\n{summary}")
 

@@ -171,3 +171,15 @@ def test_a_warm_build_writes_every_output_with_its_page(
     with pytest.raises(PluginError):  # new.py has no snapshot yet
         hooks.on_post_build(config=config)
     assert page.read_text(encoding="utf-8").count('<div class="snippet-output"') == 2
+
+
+def test_a_site_without_the_fence_extensions_is_refused(
+    repo: Repo, state: type[hooks._State]
+) -> None:
+    (repo.root / "mkdocs.yml").write_text(
+        f"site_name: Bare\nhooks:\n  - {hooks.__file__}\nmarkdown_extensions:\n  - attr_list\n",
+        encoding="utf-8",
+    )
+    config = load_config(str(repo.root / "mkdocs.yml"))
+    with pytest.raises(PluginError, match="pymdownx.superfences, pymdownx.highlight"):
+        hooks.on_config(config)

@@ -25,6 +25,7 @@ plugins:
 hooks:
   - {HOOKS}
 markdown_extensions:
+  - pymdownx.highlight
   - pymdownx.superfences
 """
 

@@ -13,16 +13,9 @@ import sys
 import time
 from pathlib import Path
 
-from snippet_engine import snapshots
-from snippet_engine.engine import Engine, Outcome
-
-
-def _report(outcomes: dict[str, Outcome], elapsed: float) -> None:
-    ran = [o for o in outcomes.values() if not o.cached and not o.skipped]
-    slowest = sorted(ran, key=lambda o: o.duration, reverse=True)[:5]
-    print(f"{len(outcomes)} snippets, {len(ran)} executed, {elapsed:.1f} s", file=sys.stderr)
-    for outcome in slowest:
-        print(f"  {outcome.duration:6.2f} s  {outcome.rel}", file=sys.stderr)
+from snippet_engine import report, snapshots
+from snippet_engine.engine import Engine
+from snippet_engine.settings import Settings
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -37,6 +30,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--root", type=Path, default=Path.cwd(), help="repository root")
     parser.add_argument("--fresh", action="store_true", help="ignore cached results")
     parser.add_argument("--jobs", type=int, default=None, help="parallel processes")
+    parser.add_argument("--cache-dir", type=Path, default=None, help="where results are cached")
+    parser.add_argument(
+        "--timeout", type=float, default=None, help="seconds for a snippet without a limit"
+    )
     parser.add_argument(
         "--allow-skips",
         action="store_true",
@@ -45,7 +42,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_intermixed_args(argv)  # options before or after snippet paths
 
-    engine = Engine(args.root, jobs=args.jobs, allow_skips=args.allow_skips)
+    settings = Settings.resolve(args.root, cache_dir=args.cache_dir, jobs=args.jobs,
+                                timeout=args.timeout, allow_skips=args.allow_skips)  # fmt: skip
+    engine = Engine.from_settings(settings)
     rels = args.snippets or engine.all_snippets() + engine.all_notebooks()
     started = time.perf_counter()
     outcomes = engine.results(rels, fresh=args.fresh or args.command == "update")
@@ -58,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"skipped: {rel}: {outcome.skipped}", file=sys.stderr)
         elif outcome.error:
             failed += 1
-            print(f"error: {outcome.error}", file=sys.stderr)
+            print(f"error: {report.problem(outcome)}", file=sys.stderr)
             if outcome.details:
                 print(outcome.details.rstrip("\n"), file=sys.stderr)
         elif args.command == "update":
@@ -66,12 +65,7 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"updated {path.relative_to(engine.root)}")
         elif outcome.drift and args.command == "check":
             failed += 1
-            print(
-                f"error: {rel}: output differs from the committed snapshot "
-                "(run `make snapshots` if the change is deliberate)",
-                file=sys.stderr,
-            )
-            print(outcome.drift, file=sys.stderr)
+            print(f"error: {report.problem(outcome)}", file=sys.stderr)
     orphans = snapshots.orphans(engine.root) if not args.snippets else []
     for path in orphans:
         rel_path = path.relative_to(engine.root)
@@ -83,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
             print(
                 f"error: {rel_path}: snapshot of a snippet that no longer exists", file=sys.stderr
             )
-    _report(outcomes, time.perf_counter() - started)
+    print(report.summary(list(outcomes.values()), time.perf_counter() - started), file=sys.stderr)
     if failed:
         print(f"{failed} problem(s)", file=sys.stderr)
     return 1 if failed else 0

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import sys
 import threading
 from collections.abc import Callable, Generator, Iterable, Iterator
@@ -35,12 +34,12 @@ from snippet_engine.cache import Cache
 from snippet_engine.judge import judge
 from snippet_engine.model import Helper, Outcome, RunRecord
 from snippet_engine.normalize import normalize
+from snippet_engine.settings import Settings
 from snippet_engine.spec import Snippet, SnippetError, load
 
-__all__ = ["Batch", "Engine", "Helper", "Outcome", "default_cache_dir", "untranslated"]
+__all__ = ["Batch", "Engine", "Helper", "Outcome", "untranslated"]
 
 ENGINE_VERSION = 2
-DEFAULT_TIMEOUT = 60.0
 # The files that shape a *recorded* entry (how a snippet runs, what is captured, how it is
 # normalized, the record's format): editing one invalidates the cache. Judging is deliberately
 # not among them: it runs on every read, so a cached run is judged by the current rules.
@@ -160,18 +159,30 @@ class Engine:
         *,
         cache_dir: Path | None = None,
         jobs: int | None = None,
-        timeout: float = DEFAULT_TIMEOUT,
-        execute: bool = True,
+        timeout: float | None = None,
+        execute: bool | None = None,
         allow_skips: bool = False,
+        docs_dir: Path | None = None,
     ) -> None:
-        self.root = root.resolve()
-        self.snippets_root = self.root / "snippets"
-        self.cache = Cache(cache_dir or default_cache_dir(self.root))
-        self.jobs = jobs or os.cpu_count() or 1
-        self.timeout = timeout
-        self.execute = execute
-        self.allow_skips = allow_skips  # else a snippet this machine cannot run is an error
+        """An engine for the repository at ``root``; each setting left out is resolved by
+        :meth:`Settings.resolve` (the environment, then the default)."""
+        self.settings = Settings.resolve(root, docs_dir=docs_dir, cache_dir=cache_dir, jobs=jobs,
+                                         timeout=timeout, execute=execute,
+                                         allow_skips=allow_skips)  # fmt: skip
+        self.root = self.settings.root
+        self.snippets_root = self.settings.snippets_dir
+        self.cache = Cache(self.settings.cache_dir)
+        self.jobs = self.settings.jobs
+        self.timeout = self.settings.timeout
+        self.execute = self.settings.execute
+        self.allow_skips = self.settings.allow_skips  # else a snippet it cannot run is an error
         self._engine_digest = self._digest_engine()
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> Engine:
+        return cls(settings.root, docs_dir=settings.docs_dir, cache_dir=settings.cache_dir,
+                   jobs=settings.jobs, timeout=settings.timeout, execute=settings.execute,
+                   allow_skips=settings.allow_skips)  # fmt: skip
 
     # -- planning ---------------------------------------------------------------------------
     def _digest_engine(self) -> str:
@@ -204,7 +215,7 @@ class Engine:
         A translation (``name.zh.ipynb`` beside ``name.ipynb``) is not listed: it has the same
         code cells and shares the original's execution.
         """
-        docs = self.root / "docs"
+        docs = self.settings.docs_dir
         found = [
             str(p.relative_to(self.root))
             for p in sorted(docs.rglob("*.ipynb"))
@@ -415,16 +426,6 @@ class Engine:
         )
         outcome.drift = None
         return changed
-
-
-def default_cache_dir(root: Path) -> Path:
-    """Where results are cached: ``$SNIPPETS_CACHE_DIR`` if set, else ``<root>/.cache/snippets``.
-
-    Every front end (the command line, a site adapter, the benchmark) reads the same setting, so
-    they share one cache.
-    """
-    configured = os.environ.get("SNIPPETS_CACHE_DIR")
-    return Path(configured) if configured else root / ".cache" / "snippets"
 
 
 def _preload(external: set[str], sources: list[str]) -> list[str]:

@@ -1,0 +1,86 @@
+"""The engine's settings, resolved in one place for every front end (the command line, a site
+adapter, the benchmark): an explicit value wins, then the environment, then the default.
+
+=====================  ==========================  ================================
+setting                environment                 default
+=====================  ==========================  ================================
+``cache_dir``          ``SNIPPETS_CACHE_DIR``      ``<root>/.cache/snippets``
+``jobs``               ``SNIPPETS_JOBS``           the number of CPUs
+``timeout``            ``SNIPPETS_TIMEOUT``        60 s (a snippet may declare its own)
+``execute``            ``SNIPPETS_EXECUTE=0``      run snippets
+``docs_dir``           (the site's config)         ``<root>/docs``
+=====================  ==========================  ================================
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+DEFAULT_TIMEOUT = 60.0
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Where the engine finds snippets, pages and its cache, and how it runs them."""
+
+    root: Path  # the repository: snippets/ and docs/ are below it
+    docs_dir: Path  # notebook pages are found here
+    cache_dir: Path
+    jobs: int  # snippets run at once
+    timeout: float  # seconds, for a snippet that declares no limit of its own
+    execute: bool = True  # False: pages get a placeholder instead of output (fast previews)
+    allow_skips: bool = False  # a snippet this machine cannot run is skipped, not an error
+
+    @property
+    def snippets_dir(self) -> Path:
+        return self.root / "snippets"
+
+    @classmethod
+    def resolve(
+        cls,
+        root: Path,
+        *,
+        docs_dir: Path | str | None = None,
+        cache_dir: Path | str | None = None,
+        jobs: int | None = None,
+        timeout: float | None = None,
+        execute: bool | None = None,
+        allow_skips: bool = False,
+    ) -> Settings:
+        """Settings for the repository at ``root``; ``None`` means "from the environment, or
+        the default"."""
+        root = Path(root).resolve()
+        env = os.environ
+        if cache_dir is None:
+            cache_dir = env.get("SNIPPETS_CACHE_DIR") or root / ".cache" / "snippets"
+        if jobs is None:
+            jobs = int(_positive(env.get("SNIPPETS_JOBS"), "SNIPPETS_JOBS", int) or 0)
+            jobs = jobs or os.cpu_count() or 1
+        if timeout is None:
+            timeout = _positive(env.get("SNIPPETS_TIMEOUT"), "SNIPPETS_TIMEOUT", float)
+        if execute is None:
+            execute = env.get("SNIPPETS_EXECUTE", "1") != "0"
+        return cls(
+            root=root,
+            docs_dir=Path(docs_dir).resolve() if docs_dir else root / "docs",
+            cache_dir=Path(cache_dir),
+            jobs=int(jobs),
+            timeout=float(timeout or DEFAULT_TIMEOUT),
+            execute=execute,
+            allow_skips=allow_skips,
+        )
+
+
+def _positive(value: str | None, name: str, kind: type[int] | type[float]) -> float | None:
+    """``value`` as a positive number, or None if unset; a clear error if it is not one."""
+    if not value:
+        return None
+    try:
+        number = kind(value)
+    except ValueError:
+        number = 0
+    if number <= 0:
+        raise ValueError(f"{name}={value!r}: expected a positive number")
+    return number
