@@ -1,8 +1,9 @@
 """Check that the Chinese edition follows the English one: same pages, snippets and anchors.
 
 For every English page ``docs/**/<name>.md`` (and notebook ``<name>.ipynb``) there must be a
-``<name>.zh.md`` (``<name>.zh.ipynb``) that references exactly the same snippets (the same
-reference lines, in the same order) and has the same heading ids, so links with anchors work in
+``<name>.zh.md`` (``<name>.zh.ipynb``) that references exactly the same snippets, shown the same
+way (the same snippet, ``show``, ``region``, highlighted lines and ``repeat``, in the same order;
+only a ``title`` may be translated), and has the same heading ids, so links with anchors work in
 both editions. Notebooks must have identical code cells (they share one execution).
 
 ``python scripts/i18n_check.py [docs/x.zh.md ...]`` checks the given pages (default: all) and
@@ -11,45 +12,52 @@ exits 1 listing every difference.
 
 from __future__ import annotations
 
-import json
 import re
 import sys
 from pathlib import Path
 
 import markdown
-from snippet_engine.pages import _fences
+from snippet_engine.notebooks import code_of, is_translation, translation_of
+from snippet_engine.pages import Reference, fenced_lines, scan
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
-REFERENCE = re.compile(r"^\s*\{\*.*\*\}\s*$")
 HEADING = re.compile(r"^(#{1,6})\s+\S")
 
 
-def english_pages() -> list[Path]:
-    """Every English page and notebook under docs/."""
-    found = [p for p in sorted(DOCS.rglob("*.md")) if not p.name.endswith(".zh.md")]
-    found += [p for p in sorted(DOCS.rglob("*.ipynb")) if not p.name.endswith(".zh.ipynb")]
-    return [p for p in found if "assets" not in p.relative_to(DOCS).parts]
+def english_pages(docs: Path = DOCS) -> list[Path]:
+    """Every English page and notebook under ``docs``."""
+    found = [p for p in sorted(docs.rglob("*.md")) if not is_translation(p)]
+    found += [p for p in sorted(docs.rglob("*.ipynb")) if not is_translation(p)]
+    return [p for p in found if "assets" not in p.relative_to(docs).parts]
 
 
 def counterpart(english: Path) -> Path:
     """The Chinese file that translates ``english``."""
-    return english.with_name(f"{english.stem}.zh{english.suffix}")
+    return translation_of(english)
 
 
-def _outside_fences(text: str) -> list[str]:
-    inside = {i for first, last, _ in _fences(text) for i in range(first, last + 1)}
-    return [line for i, line in enumerate(text.splitlines()) if i not in inside]
+def _shown(ref: Reference) -> str:
+    """A reference as both editions must write it: every option but its title."""
+    options = [f"show={ref.show}"]
+    options += [f"region={ref.region}"] if ref.region else []
+    options += [f'hl="{ref.hl}"'] if ref.hl else []
+    options += ["repeat=yes"] if ref.repeat else []
+    return " ".join([ref.snippet, *options])
 
 
 def snippet_references(text: str) -> list[str]:
-    """The snippet reference lines of a page, stripped, in order."""
-    return [line.strip() for line in _outside_fences(text) if REFERENCE.match(line)]
+    """The snippet references of a page, in order, as they must agree between editions."""
+    references, _ = scan("page", text)
+    return [_shown(ref) for ref in references]
 
 
 def heading_ids(text: str) -> list[str]:
     """The ids MkDocs gives the page's headings (explicit ``{ #id }`` or the default slug)."""
-    headings = [line for line in _outside_fences(_strip_front_matter(text)) if HEADING.match(line)]
+    body = _strip_front_matter(text)
+    inside = fenced_lines(body)
+    headings = [line for i, line in enumerate(body.splitlines())
+                if i not in inside and HEADING.match(line)]  # fmt: skip
     html = markdown.markdown("\n\n".join(headings), extensions=["toc", "attr_list"])
     return re.findall(r'<h[1-6] id="([^"]+)"', html)
 
@@ -62,43 +70,38 @@ def _strip_front_matter(text: str) -> str:
     return text
 
 
-def _notebook_code(path: Path) -> list[str]:
-    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
-    return ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
-
-
-def differences(english: Path) -> list[str]:
+def differences(english: Path, root: Path = ROOT) -> list[str]:
     """What differs between ``english`` and its Chinese counterpart (empty if they agree)."""
     chinese = counterpart(english)
-    name = chinese.relative_to(ROOT)
+    name = chinese.relative_to(root)
     if not chinese.is_file():
-        return [f"{name}: missing (translates {english.relative_to(ROOT)})"]
-    if english.suffix == ".ipynb":
-        same = _notebook_code(english) == _notebook_code(chinese)
-        return [] if same else [f"{name}: code cells differ from the English notebook"]
+        return [f"{name}: missing (translates {english.relative_to(root)})"]
     en_text, zh_text = (p.read_text(encoding="utf-8") for p in (english, chinese))
+    if english.suffix == ".ipynb":
+        same = code_of(en_text) == code_of(zh_text)
+        return [] if same else [f"{name}: code cells differ from the English notebook"]
     problems = []
-    if snippet_references(en_text) != snippet_references(zh_text):
+    en_refs, zh_refs = snippet_references(en_text), snippet_references(zh_text)
+    if en_refs != zh_refs:
         problems.append(
-            f"{name}: snippet references differ: English {snippet_references(en_text)}"
-            f" vs Chinese {snippet_references(zh_text)}"
+            f"{name}: snippet references differ: English {en_refs} vs Chinese {zh_refs}"
         )
     en_ids, zh_ids = heading_ids(en_text), heading_ids(zh_text)
     if en_ids != zh_ids:
         missing = [i for i in en_ids if i not in zh_ids]
         extra = [i for i in zh_ids if i not in en_ids]
-        problems.append(
-            f"{name}: heading ids differ (missing {missing}, extra {extra}"
-            f"{', order differs' if not missing and not extra else ''})"
-        )
+        order = ", order differs" if not missing and not extra else ""
+        problems.append(f"{name}: heading ids differ (missing {missing}, extra {extra}{order})")
     return problems
 
 
 def main(argv: list[str]) -> int:
     """Check the named Chinese pages (or all); print differences; 1 if there are any."""
     if argv:
-        pages = [Path(a).resolve() for a in argv]
-        pages = [p.with_name(p.name.replace(".zh.", ".")) for p in pages]
+        named = [Path(a).resolve() for a in argv]
+        pages = [
+            p.with_name(p.name.replace(".zh.", ".")) if is_translation(p) else p for p in named
+        ]
     else:
         pages = english_pages()
     problems = [problem for page in pages for problem in differences(page)]

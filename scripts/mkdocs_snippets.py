@@ -24,9 +24,7 @@ The only file that knows MkDocs; the engine (``snippet_engine``) does the work. 
 
 from __future__ import annotations
 
-import hashlib
 import itertools
-import json
 import logging
 import re
 from collections.abc import Callable
@@ -42,8 +40,9 @@ from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 from snippet_engine import Engine, Outcome, render, report, snapshots
-from snippet_engine.engine import Batch, untranslated
+from snippet_engine.engine import Batch
 from snippet_engine.labels import label
+from snippet_engine.notebooks import untranslated
 from snippet_engine.pages import Problem, Reference, output_anchor, rewrite, scan
 from snippet_engine.spec import SnippetError, load
 
@@ -173,34 +172,12 @@ def on_pre_page(page: Page, config: MkDocsConfig, files: Files) -> Page:
 
 
 def _use_executed_notebook(page: File, outcome: Outcome, engine: Engine) -> None:
-    """Point a notebook page at an executed copy, so it renders with real outputs.
-
-    A translated notebook gets the outputs of the original's run, cell by cell: its code cells
-    are the same (a test checks), only its Markdown cells differ.
-    """
+    """Point a notebook page at an executed copy, so it renders with real outputs (a
+    translation gets the original's outputs, cell by cell)."""
     if outcome.notebook is None:
         return
-    text = outcome.notebook
-    own = Path(page.abs_src_path or "")
-    if own.resolve() != (engine.root / outcome.rel).resolve():
-        text = _with_outputs(own.read_text(encoding="utf-8"), outcome.notebook)
-    digest = hashlib.sha256(text.encode()).hexdigest()[:16]
-    executed = engine.cache.folder / "notebooks" / digest / own.name  # the download keeps its name
-    if not executed.is_file():
-        executed.parent.mkdir(parents=True, exist_ok=True)
-        executed.write_text(text, encoding="utf-8")
-    page.abs_src_path = str(executed)
-
-
-def _with_outputs(notebook: str, executed: str) -> str:
-    """``notebook`` with the outputs of ``executed`` copied into its code cells, in order."""
-    mine, ran = json.loads(notebook), json.loads(executed)
-    ran_cells = [cell for cell in ran["cells"] if cell["cell_type"] == "code"]
-    my_cells = [cell for cell in mine["cells"] if cell["cell_type"] == "code"]
-    for cell, source in zip(my_cells, ran_cells, strict=False):
-        cell["outputs"] = source.get("outputs", [])
-        cell["execution_count"] = source.get("execution_count")
-    return json.dumps(mine, indent=1, sort_keys=True, ensure_ascii=False)
+    own, original = Path(page.abs_src_path or ""), engine.root / outcome.rel
+    page.abs_src_path = str(engine.notebook_copy(own, outcome.notebook, original))
 
 
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:

@@ -11,32 +11,49 @@ import pytest
 PAGES = i18n_check.english_pages()
 
 
-def test_there_are_pages_to_compare() -> None:
-    assert len(PAGES) > 30
-
-
 @pytest.mark.parametrize("english", PAGES, ids=lambda p: str(p.relative_to(i18n_check.DOCS)))
 def test_chinese_page_follows_english(english: Path) -> None:
     assert i18n_check.differences(english) == []
 
 
+def pair(tmp_path: Path, english: str, chinese: str) -> list[str]:
+    (tmp_path / "page.md").write_text(english, encoding="utf-8")
+    (tmp_path / "page.zh.md").write_text(chinese, encoding="utf-8")
+    return i18n_check.differences(tmp_path / "page.md", root=tmp_path)
+
+
 def test_the_check_notices_a_changed_reference(tmp_path: Path) -> None:
-    english = tmp_path / "page.md"
-    english.write_text("# Title\n\n{* snippets/a/b.py *}\n\n## Part\n", encoding="utf-8")
-    chinese = tmp_path / "page.zh.md"
-    chinese.write_text(
-        "# 标题 { #title }\n\n{* snippets/a/c.py *}\n\n## 部分 { #part }\n", encoding="utf-8"
+    problems = pair(
+        tmp_path,
+        "# Title\n\n{* snippets/a/b.py *}\n\n## Part\n",
+        "# 标题 { #title }\n\n{* snippets/a/c.py *}\n\n## 部分 { #part }\n",
     )
-    original_root = i18n_check.ROOT
-    i18n_check.ROOT = tmp_path
-    try:
-        problems = i18n_check.differences(english)
-    finally:
-        i18n_check.ROOT = original_root
+    assert problems == [
+        "page.zh.md: snippet references differ: English ['snippets/a/b.py show=both'] vs Chinese "
+        "['snippets/a/c.py show=both']"
+    ]
+
+
+@pytest.mark.parametrize("option", ["show=output", "region=r", 'hl="2"', "repeat=yes"])
+def test_the_check_notices_a_reference_shown_another_way(tmp_path: Path, option: str) -> None:
+    problems = pair(tmp_path, "# T\n\n{* snippets/a/b.py *}\n",
+                    f"# T\n\n{{* snippets/a/b.py {option} *}}\n")  # fmt: skip
     assert len(problems) == 1 and "snippet references differ" in problems[0]
 
 
-def test_the_check_notices_a_missing_anchor() -> None:
-    english = "# Title\n\n## Why it fails\n"
-    assert i18n_check.heading_ids(english) == ["title", "why-it-fails"]
-    assert i18n_check.heading_ids("# 标题 { #title }\n\n## 原因\n") != ["title", "why-it-fails"]
+def test_a_translated_title_is_allowed(tmp_path: Path) -> None:
+    problems = pair(tmp_path, '# T\n\n{* snippets/a/b.py show=source title="Four rules" *}\n',
+                    '# T\n\n{* snippets/a/b.py show=source title="四条规则" *}\n')  # fmt: skip
+    assert problems == []
+
+
+def test_the_check_notices_a_missing_anchor(tmp_path: Path) -> None:
+    problems = pair(tmp_path, "# Title\n\n## Why it fails\n", "# 标题 { #title }\n\n## 原因\n")
+    assert problems == ["page.zh.md: heading ids differ (missing ['why-it-fails'], extra ['_1'])"]
+
+
+def test_a_missing_translation_is_named(tmp_path: Path) -> None:
+    (tmp_path / "page.md").write_text("# T\n", encoding="utf-8")
+    assert i18n_check.differences(tmp_path / "page.md", root=tmp_path) == [
+        "page.zh.md: missing (translates page.md)"
+    ]

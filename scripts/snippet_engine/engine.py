@@ -34,6 +34,7 @@ from snippet_engine.cache import Cache
 from snippet_engine.judge import judge
 from snippet_engine.model import Helper, Outcome, RunRecord
 from snippet_engine.normalize import normalize
+from snippet_engine.notebooks import executed_copy, normalize_executed, untranslated
 from snippet_engine.settings import Settings
 from snippet_engine.spec import Snippet, SnippetError, load
 
@@ -51,6 +52,7 @@ ENGINE_FILES = (
     "warmup.py",
     "mpl_backend.py",
     "model.py",
+    "notebooks.py",
 )
 PRELOADABLE = ("numpy", "torch", "matplotlib", "jax", "tensorflow")
 # Parts of torch that take seconds to import lazily (the compiler stack behind torch.compile,
@@ -393,7 +395,7 @@ class Engine:
                     figures=raw.figures,
                     duration=raw.duration,
                     inputs=self._digests(list(result.inputs)),
-                    notebook=_normalize_notebook(raw.notebook, self.root) if raw.notebook else None,
+                    notebook=normalize_executed(raw.notebook, self.root) if raw.notebook else None,
                 ),
             )
 
@@ -416,6 +418,11 @@ class Engine:
         except (OSError, SyntaxError, ValueError):
             return []  # reported as the snippet's own problem
         return [str(p.relative_to(self.root)) for p in local]
+
+    def notebook_copy(self, page: Path, executed: str, original: Path) -> Path:
+        """Notebook ``page`` with the outputs of ``executed`` (the run of ``original``), kept in
+        this engine's cache folder (``notebooks.executed_copy``)."""
+        return executed_copy(page, executed, original, self.cache.folder / "notebooks")
 
     def update_snapshots(self, outcome: Outcome) -> list[Path]:
         """Rewrite the committed snapshots of a successful outcome."""
@@ -449,31 +456,3 @@ def _record(entry: dict[str, Any] | None) -> RunRecord | None:
         return RunRecord.from_json(entry)
     except (KeyError, TypeError, ValueError):
         return None
-
-
-def _normalize_notebook(text: str, root: Path) -> str:
-    """Normalize the text outputs of an executed notebook (images are left byte for byte)."""
-    notebook = json.loads(text)
-    for cell in notebook.get("cells", []):
-        for output in cell.get("outputs", []):
-            if "text" in output:
-                output["text"] = normalize("".join(output["text"]), root)
-            data = output.get("data", {})
-            if "text/plain" in data:
-                data["text/plain"] = normalize("".join(data["text/plain"]), root)
-            if "traceback" in output:
-                output["traceback"] = [normalize(line, root) for line in output["traceback"]]
-        cell.get("metadata", {}).pop("execution", None)  # timestamps
-    return json.dumps(notebook, indent=1, sort_keys=True, ensure_ascii=False)
-
-
-def untranslated(root: Path, rel: str) -> str:
-    """The notebook a translation stands for: ``docs/a/nb.zh.ipynb`` -> ``docs/a/nb.ipynb`` if
-    that exists; any other path is returned unchanged."""
-    path = Path(rel)
-    parts = path.name.split(".")
-    if path.suffix == ".ipynb" and len(parts) == 3:
-        original = path.with_name(f"{parts[0]}.ipynb")
-        if (root / original).is_file():
-            return str(original)
-    return rel

@@ -10,20 +10,11 @@ from __future__ import annotations
 
 import ast
 import functools
-import json
 import sys
 from importlib import metadata
 from pathlib import Path
 
-
-def python_source(path: Path) -> str:
-    """The Python code of a script, or of a notebook's code cells, without magics."""
-    text = path.read_text(encoding="utf-8")
-    if path.suffix != ".ipynb":
-        return text
-    cells = [cell for cell in json.loads(text)["cells"] if cell["cell_type"] == "code"]
-    lines = [line for cell in cells for line in "".join(cell["source"]).splitlines()]
-    return "\n".join(line for line in lines if not line.lstrip().startswith(("%", "!")))
+from snippet_engine.notebooks import python_source
 
 
 def imported_modules(source: str, filename: str = "<unknown>") -> set[str]:

@@ -67,6 +67,12 @@ def _language(info: str) -> str:
     return first.strip("{}").lstrip(".").lower()
 
 
+def fenced_lines(text: str) -> set[int]:
+    """The (0-based) numbers of the lines of ``text`` inside fenced code blocks, fences
+    included: what is there is an example, not a reference or a heading."""
+    return {i for first, last, _ in _fences(text) for i in range(first, last + 1)}
+
+
 def _fences(text: str) -> list[tuple[int, int, str]]:
     """(first line, last line, info) of every fenced block, 0-based, innermost fences ignored."""
     blocks = []

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from snippet_engine.compare import DEFAULT_TOLERANCE
-from snippet_engine.imports import python_source
+from snippet_engine.notebooks import python_source
 
 DIRECTIVE = re.compile(r"^\s*#\s*snippet:(?P<body>.*)$")
 REGION = re.compile(r"^\s*#\s*--8<--\s*\[(?P<kind>start|end):(?P<name>[A-Za-z0-9_-]+)\]\s*$")
