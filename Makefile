@@ -4,7 +4,11 @@ VENV := .venv
 PY := $(VENV)/bin/python
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve build test bench snapshots check check-portable lint clean
+.PHONY: help serve build test test-fast lint bench snapshots check check-portable clean
+
+## help: list these commands
+help:
+	@sed -n 's/^## //p' $(MAKEFILE_LIST)
 
 # The tooling itself (scripts/, and the helper packages under snippets/) is installed editable,
 # so every interpreter of the environment imports it from the working tree.
@@ -27,11 +31,19 @@ build: $(VENV)/.runtime
 	$(PY) -m mkdocs build --strict
 
 ## test: lint, type-check, run every snippet from an empty cache against its snapshot, then the test suite
-test: $(VENV)/.test
-	$(PY) -m ruff check scripts snippets tests
-	$(PY) -m mypy scripts
+test: lint
 	$(PY) -m snippet_engine check --fresh
 	$(PY) -m pytest
+
+## test-fast: the tests that build no site and drive no browser (about a minute): the edit loop
+test-fast: $(VENV)/.test
+	$(PY) -m pytest -m "not slow" -x -q
+
+## lint: ruff (lint and format), mypy
+lint: $(VENV)/.test
+	$(PY) -m ruff check scripts snippets tests
+	$(PY) -m ruff format --check scripts tests
+	$(PY) -m mypy scripts
 
 ## snapshots: re-run every snippet and rewrite the committed snapshots (after a deliberate change)
 snapshots: $(VENV)/.runtime

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -20,3 +23,35 @@ def warm_fork_server() -> None:
 def repo(tmp_path: Path, warm_fork_server: None) -> Repo:
     """A throwaway repository with the real fieldkit helpers and the real MkDocs hooks."""
     return make_repo(tmp_path)
+
+
+ROOT = Path(__file__).resolve().parent.parent
+SITE_BUILD_LIMIT = 1500  # seconds: a safety net against a hung build, not a speed check
+
+
+@pytest.fixture(scope="session")
+def real_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The project's own site, built strictly once per test run (the site tests and the browser
+    tests share it), with the snippet cache the build would use."""
+    out = tmp_path_factory.mktemp("site")
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    try:
+        result = subprocess.run(
+            [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)],
+            cwd=ROOT, env=env, capture_output=True, text=True, timeout=SITE_BUILD_LIMIT,
+        )  # fmt: skip
+    except subprocess.TimeoutExpired as exc:
+        pytest.fail(f"the site build did not finish in {SITE_BUILD_LIMIT} s:\n{exc.stderr}")
+    assert result.returncode == 0, result.stdout + result.stderr
+    return out
+
+
+# Modules that build a site or drive a browser: `make test-fast` leaves them out.
+SLOW_MODULES = {"test_site", "test_minisite", "test_adapter_editions", "test_processes"}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        module = item.path.stem
+        if module in SLOW_MODULES or item.path.parent.name == "browser":
+            item.add_marker(pytest.mark.slow)

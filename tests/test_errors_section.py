@@ -10,15 +10,13 @@ alphabetical order.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from snippet_engine.pages import Reference, scan
+from fixtures.errors_section import ERRORS, ROOT, Entry, entries, family_pages
+from snippet_engine.pages import Reference
 from snippet_engine.spec import load
 
-ROOT = Path(__file__).resolve().parent.parent
-ERRORS = ROOT / "docs" / "errors"
 MINIMUM_ENTRIES = 60
 
 LABELS = {  # the parts of an entry, in order: (label, required)
@@ -37,7 +35,6 @@ LABELS = {  # the parts of an entry, in order: (label, required)
         ("有人在这些地方遇到过。", True),
     ],
 }
-ENTRY = re.compile(r"^## (?P<title>.+?) \{#(?P<id>[A-Za-z0-9_-]+)\}\s*$")
 LABEL = re.compile(r"^\*\*(?P<label>[^*]+)\*\*")
 THREAD = re.compile(
     r"\]\((?P<url>https://(?:github\.com/[\w.-]+/[\w.-]+/(?:issues|pull|discussions)/"
@@ -45,49 +42,6 @@ THREAD = re.compile(
     r"discuss\.ai\.google\.dev/[^)\s]+|forums\.developer\.nvidia\.com/[^)\s]+))\)"
 )
 MECHANISM = re.compile(r"\]\((?P<target>\.\./(?!errors/)[^)#\s]+\.md(?:#[^)\s]+)?)\)")
-
-
-@dataclass
-class Entry:
-    page: Path
-    line: int
-    title: str
-    anchor: str
-    lines: list[str] = field(default_factory=list)
-    references: list[Reference] = field(default_factory=list)
-
-    def where(self) -> str:
-        return f"{self.page.relative_to(ROOT)}:{self.line}"
-
-
-def family_pages(language: str) -> list[Path]:
-    suffix = ".zh.md" if language == "zh" else ".md"
-    pages = [p for p in sorted(ERRORS.glob(f"*{suffix}")) if not p.name.startswith("index.")]
-    return [p for p in pages if language == "zh" or not p.name.endswith(".zh.md")]
-
-
-def entries(page: Path) -> list[Entry]:
-    """The entries of one family page, each with its lines and snippet references."""
-    text = page.read_text(encoding="utf-8")
-    references, problems = scan(str(page.relative_to(ROOT)), text)
-    assert not problems, problems
-    found: list[Entry] = []
-    for number, line in enumerate(text.splitlines(), 1):
-        match = ENTRY.match(line)
-        if match:
-            found.append(Entry(page, number, match["title"], match["id"]))
-        elif line.startswith("## "):
-            raise AssertionError(
-                f"{page.relative_to(ROOT)}:{number}: an entry's heading needs "
-                "an explicit id: ## <message> {#id}"
-            )
-        elif found:
-            found[-1].lines.append(line)
-    for ref in references:
-        owner = [e for e in found if e.line < ref.line]
-        assert owner, f"{page.relative_to(ROOT)}:{ref.line}: a snippet before the first entry"
-        owner[-1].references.append(ref)
-    return found
 
 
 def parts(entry: Entry, language: str) -> dict[str, list[tuple[int, str]]]:

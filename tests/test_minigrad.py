@@ -567,12 +567,10 @@ def test_sum_to_undoes_broadcasting() -> None:
     np.testing.assert_array_equal(minigrad.sum_to(grad, ()), 15.0)
 
 
-@pytest.mark.parametrize("module", ["minigrad", "minigrad.engine", "minigrad.tensor"])
+@pytest.mark.parametrize("module", ["minigrad", "minigrad.engine"])  # the modules with examples
 def test_docstring_examples_run(module: str) -> None:
     result = doctest.testmod(sys.modules[module])
-    assert result.failed == 0
-    if module != "minigrad.tensor":
-        assert result.attempted > 0
+    assert result.attempted > 0 and result.failed == 0
 
 
 # -- edges of the domain, one by one --------------------------------------------------------

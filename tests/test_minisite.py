@@ -420,3 +420,39 @@ def test_a_long_message_folds_after_its_first_lines(repo: Repo) -> None:
     ).groups()
     assert re.findall(r"line \d", shown) == ["line 1", "line 2", "line 3", "line 4"]
     assert re.findall(r"line \d", folded) == ["line 5", "line 6", "line 7", "line 8"]
+
+
+def test_references_on_consecutive_lines_both_render(repo: Repo) -> None:
+    first = repo.write("snippets/t/first.py", "print('first output')\n")
+    second = repo.write("snippets/t/second.py", "print('second output')\n")
+    repo.record(first, second)
+    repo.page("index.md", f"# Two\n\n{{* {first} show=output *}}\n{{* {second} show=output *}}\n")
+    result = repo.build()
+    assert result.returncode == 0, result.stderr
+    html = repo.site_html()
+    assert "PLACEHOLDER" not in html
+    blocks = output_blocks(html)
+    assert len(blocks) == 2
+    assert "first output" in blocks[0] and "second output" in blocks[1]
+
+
+def test_source_only_reference_to_a_module_runs_nothing(repo: Repo) -> None:
+    repo.write(
+        "snippets/helperpkg/__init__.py",
+        """
+        from pathlib import Path
+        Path("ran.txt").open("a").write("ran\\n")
+        # --8<-- [start:core]
+        def core():
+            return 42
+        # --8<-- [end:core]
+    """,
+    )
+    repo.page(
+        "index.md", "# Module\n\n{* snippets/helperpkg/__init__.py show=source region=core *}\n"
+    )
+    result = repo.build()
+    assert result.returncode == 0, result.stderr
+    assert repo.count("ran.txt") == 0
+    html = repo.site_html()
+    assert "core" in html and "ran.txt" not in html

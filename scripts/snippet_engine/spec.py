@@ -179,5 +179,5 @@ def load(root: Path, rel: str) -> Snippet:
             "only the repository's own snippets run",
         )
     if not path.is_file():
-        raise SnippetError(rel, 0, "snippet not found")
+        raise SnippetError(rel, 1, "snippet not found")
     return parse(rel, python_source(path))

@@ -11,8 +11,6 @@ from __future__ import annotations
 import functools
 import http.server
 import os
-import subprocess
-import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -33,19 +31,9 @@ CHROMIUM_ARGS = [
 
 
 @pytest.fixture(scope="session")
-def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site, built strictly once for the whole browser session."""
-    out = tmp_path_factory.mktemp("browser-site")
-    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
-    result = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-    )
-    assert result.returncode == 0, result.stdout + result.stderr
-    return out
+def site_dir(real_site: Path) -> Path:
+    """The site the browser reads: the strict build the whole test run shares."""
+    return real_site
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -94,3 +82,18 @@ def page(browser: object, base_url: str) -> Iterator[object]:
     tab.on("request", lambda r: tab.requested.append(r.url))
     yield tab
     context.close()
+
+
+def _search(page, query: str) -> None:
+    """Type ``query`` into the header's search box, as a reader does, and wait for results."""
+    box = page.locator("input.md-search__input")
+    box.click()
+    box.press_sequentially(query, delay=20)
+    box.press("End")  # a real key-up: text typed without one (as CJK input arrives) is not searched
+    page.locator(".md-search-result__item a").first.wait_for(state="attached", timeout=20_000)
+
+
+@pytest.fixture()
+def search() -> object:
+    """Type a query into the search box and wait for results: ``search(page, query)``."""
+    return _search

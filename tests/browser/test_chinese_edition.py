@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-from test_reading import search
-
 
 def test_language_switcher_leads_to_the_chinese_page(page) -> None:
     page.goto("/graph/leaves-and-grad-fn/", wait_until="networkidle")
@@ -20,7 +17,7 @@ def test_language_switcher_leads_to_the_chinese_page(page) -> None:
     assert not page.console_errors, page.console_errors
 
 
-def test_search_finds_a_chinese_term(page) -> None:
+def test_search_finds_a_chinese_term(page, search) -> None:
     page.goto("/zh/", wait_until="networkidle")
     search(page, "叶子 张量")
     results = page.locator(".md-search-result__item a")
@@ -43,8 +40,7 @@ def test_chinese_page_shows_the_same_outputs_and_diagrams(page) -> None:
 
 def test_chinese_page_content_tabs_switch_together(page, site_dir: Path) -> None:
     url = "/zh/beyond/tf-jax-side-by-side/"
-    if not (site_dir / url.strip("/") / "index.html").is_file():
-        pytest.skip("no Chinese side-by-side page")
+    assert (site_dir / url.strip("/") / "index.html").is_file(), "the Chinese side-by-side page"
     page.goto(url, wait_until="networkidle")
     labels = page.locator(".tabbed-labels label", has_text="JAX")
     assert labels.count() >= 2

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from test_errors_section import ROOT, Entry, entries, family_pages
+from fixtures.errors_section import ROOT, Entry, entries, family_pages
 
 
 def _entries() -> list[tuple[str, Entry]]:

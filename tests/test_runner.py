@@ -397,3 +397,19 @@ def test_not_executing_reports_placeholders(repo: Repo) -> None:
     assert outcome.error is None
     assert outcome.output == "(not executed)\n"
     assert not Path(repo.root / "ran.txt").exists()
+
+
+def test_syntax_error_in_an_imported_helper_names_the_helper(repo: Repo) -> None:
+    repo.write("snippets/shaky/__init__.py", "def f(:\n    pass\n")
+    rel = repo.write("snippets/t/uses_shaky.py", "import shaky\nprint(shaky)\n")
+    outcome = repo.run_one(rel)
+    assert outcome.error is not None
+    assert outcome.error.startswith("snippets/shaky/__init__.py:1: SyntaxError")
+    assert "(imported by snippets/t/uses_shaky.py)" in outcome.error
+
+
+def test_sys_exit_with_a_message_shows_it(repo: Repo) -> None:
+    rel = repo.write("snippets/t/quits.py", "import sys\nsys.exit('configuration missing')\n")
+    outcome = repo.run_one(rel)
+    assert outcome.error is not None
+    assert "configuration missing" in outcome.error

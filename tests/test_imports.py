@@ -1,0 +1,53 @@
+"""``imports``: what a snippet depends on, found by reading its imports."""
+
+from __future__ import annotations
+
+from importlib import metadata
+
+from fixtures.snippet_repo import Repo
+from snippet_engine import imports
+
+
+def test_imported_modules() -> None:
+    source = (
+        "import os.path\nfrom helperpkg import outer\nfrom . import sibling\n"
+        "def f():\n    import torch\n"
+    )
+    assert imports.imported_modules(source) == {"os.path", "helperpkg", "helperpkg.outer", "torch"}
+
+
+def test_local_dependencies_are_transitive(repo: Repo) -> None:
+    repo.write("snippets/helperpkg/__init__.py", "import json\n")
+    repo.write("snippets/helperpkg/outer.py", "from helperpkg import inner\nimport numpy\n")
+    repo.write("snippets/helperpkg/inner.py", "from .deep import X\n")
+    repo.write("snippets/helperpkg/deep.py", "X = 1\n")
+    repo.write("snippets/helperpkg/unused.py", "import matplotlib\n")
+    repo.write("snippets/t/sibling.py", "import torch\n")
+    script = repo.root / repo.write(
+        "snippets/t/a.py",
+        """
+        import sibling
+        from helperpkg.outer import thing
+        import a
+    """,
+    )
+    files, external = imports.local_dependencies(script, repo.root / "snippets")
+    helpers = repo.root / "snippets" / "helperpkg"
+    assert files == sorted(
+        [
+            helpers / "__init__.py",
+            helpers / "outer.py",
+            helpers / "inner.py",
+            helpers / "deep.py",
+            repo.root / "snippets" / "t" / "sibling.py",
+        ]
+    )
+    assert external == {"json", "numpy", "torch"}
+
+
+def test_library_versions_read_metadata() -> None:
+    versions = imports.library_versions({"json", "torch", "filelock", "no_such_module_here"})
+    assert versions == {
+        "torch": metadata.version("torch"),
+        "filelock": metadata.version("filelock"),
+    }
