@@ -28,7 +28,7 @@ import itertools
 import logging
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -231,6 +231,8 @@ def _message_block(
     outcome = build.batch.get(ref.snippet)
     if outcome.error:  # reported with the other outcomes once the build ends
         return render.error_html(outcome.error, outcome.details, language)
+    if outcome.raised is None and not engine.execute:  # a preview without execution
+        return render.message_html(replace(outcome, raised=outcome.output.strip()), "", language)
     if outcome.raised is None:
         problem = f"{page_name}:{ref.line}: " + label("no-message", "en").format(
             snippet=ref.snippet
