@@ -7,7 +7,7 @@ model[0].requires_grad_(False)
 opt = torch.optim.SGD(model.parameters(), lr=0.1)  # built over all parameters, as usual
 frozen = model[0].weight.detach().clone()
 
-for name, p in model.named_parameters():
+for _name, p in model.named_parameters():
     p.requires_grad_(True)                         # "so that register_hook works"
     p.register_hook(lambda grad: None)
 

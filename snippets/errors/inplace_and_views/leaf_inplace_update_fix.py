@@ -2,7 +2,7 @@
 import torch
 
 w = torch.tensor([1.0, 2.0], requires_grad=True)
-for step in range(30):
+for _step in range(30):
     loss = (w ** 2).sum()
     loss.backward()
     with torch.no_grad():

@@ -7,7 +7,7 @@ w = (torch.randn(3) * 0.01).requires_grad_()      # a leaf that requires grad
 opt = torch.optim.SGD([w], lr=0.1)
 print("w.is_leaf:", w.is_leaf, " w.grad_fn:", w.grad_fn)
 
-for step in range(50):
+for _step in range(50):
     opt.zero_grad()
     loss = ((w - target) ** 2).sum()
     loss.backward()

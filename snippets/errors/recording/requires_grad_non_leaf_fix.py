@@ -5,7 +5,7 @@ from torch import nn
 torch.manual_seed(0)
 model = nn.Linear(4, 2)
 image = torch.rand(1, 4)
-for step in range(3):
+for _step in range(3):
     image = image.detach().requires_grad_()       # a fresh leaf, cut from the last step's graph
     model(image).sum().backward()
     expected = model.weight.sum(dim=0, keepdim=True).detach()   # d/d(image) of sum(W @ image + b)

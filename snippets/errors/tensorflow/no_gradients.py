@@ -11,4 +11,4 @@ loss = tf.reduce_sum((w - 3.0) ** 2)            # computed before the tape start
 with tf.GradientTape() as tape:
     pass
 grads = tape.gradient(loss, [w])
-opt.apply_gradients(zip(grads, [w]))
+opt.apply_gradients(zip(grads, [w], strict=True))

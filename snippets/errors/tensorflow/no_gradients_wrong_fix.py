@@ -11,7 +11,7 @@ for step in range(3):
     with tf.GradientTape() as tape:
         pass
     grads = tape.gradient(loss, [w])
-    grads = [tf.zeros_like(v) if g is None else g for g, v in zip(grads, [w])]
-    opt.apply_gradients(zip(grads, [w]))
+    grads = [tf.zeros_like(v) if g is None else g for g, v in zip(grads, [w], strict=True)]
+    opt.apply_gradients(zip(grads, [w], strict=True))
     print(f"step {step}: loss {float(loss):6.3f}  w = {w.numpy().tolist()}")
 assert w.numpy().tolist() == [1.0, -1.0]        # three "steps", no training

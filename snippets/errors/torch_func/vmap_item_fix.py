@@ -11,7 +11,7 @@ def window(row, start):
 
 
 batched = vmap(window)(rows, starts)
-loop = torch.stack([row[int(s) : int(s) + 2] for row, s in zip(rows, starts)])
+loop = torch.stack([row[int(s) : int(s) + 2] for row, s in zip(rows, starts, strict=True)])
 print(batched)
 print("equal to the loop:", torch.equal(batched, loop))
 assert torch.equal(batched, loop)
