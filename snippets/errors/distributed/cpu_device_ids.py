@@ -1,7 +1,7 @@
 # snippet: raises=ValueError
 # snippet: timeout=120
 """device_ids names the one GPU a replica lives on; a CPU module has none to name."""
-from distributed.ddplab import RankError, run_on_ranks
+from ddplab import RankError, run_on_ranks
 from torch import nn
 from torch.nn.parallel import DistributedDataParallel as DDP
 

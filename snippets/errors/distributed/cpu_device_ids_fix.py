@@ -1,7 +1,7 @@
 # snippet: timeout=120
 """Fix: pass device_ids only for a module on one GPU; on CPU leave it out (None)."""
 import torch
-from distributed.ddplab import run_on_ranks
+from ddplab import run_on_ranks
 from torch import nn
 from torch.nn.parallel import DistributedDataParallel as DDP
 

@@ -4,7 +4,7 @@ import copy
 
 import torch
 import torch.distributed as dist
-from distributed.ddplab import run_on_ranks
+from ddplab import run_on_ranks
 from torch import nn
 from torch.nn.parallel import DistributedDataParallel as DDP
 

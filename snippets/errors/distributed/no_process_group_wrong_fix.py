@@ -2,7 +2,7 @@
 """Each process starting its own group of one: no error, and nothing is ever averaged."""
 import torch
 import torch.distributed as dist
-from distributed.ddplab import run_on_ranks
+from ddplab import run_on_ranks
 from torch import nn
 from torch.nn.parallel import DistributedDataParallel as DDP
 

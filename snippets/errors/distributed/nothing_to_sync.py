@@ -1,7 +1,7 @@
 # snippet: raises=RuntimeError
 # snippet: timeout=120
 """A frozen module has no gradient for DDP to average, so DDP refuses to wrap it."""
-from distributed.ddplab import RankError, run_on_ranks
+from ddplab import RankError, run_on_ranks
 from torch import nn
 from torch.nn.parallel import DistributedDataParallel as DDP
 

@@ -1,7 +1,7 @@
 # snippet: timeout=120
 """Fix: wrap only the module that trains; the frozen one still passes gradients through to it."""
 import torch
-from distributed.ddplab import run_on_ranks
+from ddplab import run_on_ranks
 from torch import nn
 from torch.nn.parallel import DistributedDataParallel as DDP
 

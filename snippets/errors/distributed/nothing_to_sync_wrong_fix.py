@@ -1,7 +1,7 @@
 # snippet: timeout=120
 """Unfreezing the frozen network so that DDP accepts it: its gradient is now computed and all-reduced."""
 import torch
-from distributed.ddplab import run_on_ranks
+from ddplab import run_on_ranks
 from torch import nn
 from torch.distributed.algorithms.ddp_comm_hooks.default_hooks import allreduce_hook
 from torch.nn.parallel import DistributedDataParallel as DDP

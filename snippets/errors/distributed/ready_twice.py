@@ -2,7 +2,7 @@
 # snippet: timeout=120
 """A reentrant checkpoint hides body's parameters from DDP's unused-parameter search, then they report."""
 import torch
-from distributed.ddplab import RankError, run_on_ranks
+from ddplab import RankError, run_on_ranks
 from torch import nn
 from torch.nn.parallel import DistributedDataParallel as DDP
 from torch.utils.checkpoint import checkpoint

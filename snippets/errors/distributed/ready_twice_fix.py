@@ -3,7 +3,7 @@
 import copy
 
 import torch
-from distributed.ddplab import run_on_ranks
+from ddplab import run_on_ranks
 from torch import nn
 from torch.nn.parallel import DistributedDataParallel as DDP
 from torch.utils.checkpoint import checkpoint

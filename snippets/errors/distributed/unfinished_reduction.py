@@ -2,7 +2,7 @@
 # snippet: timeout=120
 """An output left out of the loss gives its layer no gradient, so DDP's reduction never finishes."""
 import torch
-from distributed.ddplab import RankError, run_on_ranks
+from ddplab import RankError, run_on_ranks
 from torch import nn
 from torch.nn.parallel import DistributedDataParallel as DDP
 

@@ -1,7 +1,7 @@
 # snippet: timeout=120
 """Fix: let every output reach the loss; each layer then gets a gradient, averaged across ranks."""
 import torch
-from distributed.ddplab import run_on_ranks
+from ddplab import run_on_ranks
 from torch import nn
 from torch.nn.parallel import DistributedDataParallel as DDP
 

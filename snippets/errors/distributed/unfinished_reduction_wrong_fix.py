@@ -1,7 +1,7 @@
 # snippet: timeout=120
 """find_unused_parameters=True silences the error: the forgotten head then never trains."""
 import torch
-from distributed.ddplab import run_on_ranks
+from ddplab import run_on_ranks
 from torch import nn
 from torch.nn.parallel import DistributedDataParallel as DDP
 
