@@ -45,6 +45,16 @@ def test_local_dependencies_are_transitive(repo: Repo) -> None:
     assert external == {"json", "numpy", "torch"}
 
 
+def test_a_module_inside_a_namespace_folder_is_local(repo: Repo) -> None:
+    """``from topic.kit import x`` with no ``__init__.py`` in ``topic/``: editing kit must
+    still rerun the snippet, so it is a local dependency, not a library."""
+    kit = repo.root / repo.write("snippets/topic/kit/__init__.py", "import numpy\n")
+    script = repo.root / repo.write("snippets/other/a.py", "from topic.kit import x\n")
+    files, external = imports.local_dependencies(script, repo.root / "snippets")
+    assert files == [kit]
+    assert external == {"numpy"}
+
+
 def test_library_versions_read_metadata() -> None:
     versions = imports.library_versions({"json", "torch", "filelock", "no_such_module_here"})
     assert versions == {

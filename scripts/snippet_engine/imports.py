@@ -65,6 +65,8 @@ def _module_file(name: str, roots: list[Path]) -> list[Path]:
             elif module.is_file() and i == len(parts) - 1:
                 found.append(module)
                 break
+            elif (base / part).is_dir() and i < len(parts) - 1:
+                base = base / part  # a namespace package: a folder whose import runs nothing
             else:
                 break
         if found:
