@@ -30,13 +30,15 @@ def worker(rank, world_size):
         main, aux = ddp(torch.randn(2, 4))
         main.sum().backward()                         # ...and aux still never reaches the loss
         opt.step()
-    return before, model.aux.weight.detach().clone(), model.aux.weight.grad
+    unused = ddp._get_ddp_logging_data()["unused_parameter_size"]   # what the graph search marked
+    return before, model.aux.weight.detach().clone(), model.aux.weight.grad, unused
 
 
 if __name__ == "__main__":
-    (before, after, grad), _ = run_on_ranks(worker)
-    print("3 steps, no error")
+    (before, after, grad, unused), _ = run_on_ranks(worker)
+    print("3 steps, no error; bytes of parameters the graph search marked unused:", unused)
     print("aux.weight before:", before)
     print("aux.weight after: ", after)
     print("aux.weight.grad:  ", grad)
-    assert torch.equal(before, after) and grad is None   # marked unused every step: never trained
+    assert unused == 0                                   # aux is an output: the search reaches it
+    assert torch.equal(before, after) and grad is None   # its hooks fire with no gradient: never trained
