@@ -15,29 +15,27 @@ def _entries() -> list[tuple[str, Entry]]:
 
 
 def _printed_line(entry: Entry) -> str:
-    """The line of the snapshot that holds the entry's message, every digit changed."""
+    """The line of the message that holds the entry's heading, as the snippet printed it (a
+    whole first line, or a later line of a long message without its list marker), cut at a word
+    near 300 characters, with every digit changed: the same message from another program."""
     snippet = entry.references[0].snippet
     snapshot = (ROOT / snippet).with_suffix(".out").read_text(encoding="utf-8")
-    words = entry.title.split()
-    line = next(
-        (
-            line
-            for line in snapshot.splitlines()
-            if words[0] in line and " ".join(words) in " ".join(line.split())
-        ),
-        entry.title,
-    )
-    return re.sub(r"\d", lambda m: str((int(m.group()) + 3) % 10), line)[:300]
+    words = " ".join(entry.title.split())
+    line = next(line for line in snapshot.splitlines() if words in " ".join(line.split()))
+    line = re.sub(r"^\s*(?:- )?", "", line)
+    if len(line) > 300:
+        line = line[: line.rfind(" ", 0, 300)]
+    return re.sub(r"\d", lambda m: str((int(m.group()) + 3) % 10), line)
+
+
+LINKS = "links => links.map(a => { const u = new URL(a.href); return u.pathname + u.hash; })"
 
 
 def _paste(page, query: str) -> None:
     """Put ``query`` in the search box the way a paste does: one input event, no key."""
-    page.locator("input.md-search__input").click()
     page.evaluate(
         """(query) => {
         const box = document.querySelector("input.md-search__input");
-        box.value = "";
-        box.dispatchEvent(new InputEvent("input", {bubbles: true}));
         box.value = query;
         box.dispatchEvent(new InputEvent("input", {bubbles: true, inputType: "insertFromPaste"}));
     }""",
@@ -45,30 +43,19 @@ def _paste(page, query: str) -> None:
     )
 
 
-LINKS = "links => links.map(a => { const u = new URL(a.href); return u.pathname + u.hash; })"
-
-
 def _first_result(page, query: str) -> list[str]:
-    """The links (path and fragment) of the first search result after pasting ``query``."""
+    """The links (path and fragment) of the first search result after pasting ``query`` into
+    an emptied search box (so that no result of the previous query is read)."""
+    box = page.locator("input.md-search__input")
+    box.click()
+    box.fill("")
+    page.wait_for_function("!document.querySelector('.md-search-result__item')", timeout=20_000)
     _paste(page, query)
-    page.wait_for_function(
-        """(query) => {
-        const box = document.querySelector("input.md-search__input");
-        const meta = document.querySelector(".md-search-result__meta");
-        return box.value === query && document.querySelector(".md-search-result__item")
-            && meta && !/Initializing|Type to start/.test(meta.textContent);
-    }""",
-        arg=query,
-        timeout=20_000,
-    )
-    links = (
-        page.locator(".md-search-result__item")
-        .first.locator("a")
-        .evaluate_all(
-            "links => links.map(a => { const u = new URL(a.href); return u.pathname + u.hash; })"
-        )
-    )
-    return [link.lstrip("/") for link in links]
+    page.wait_for_function("document.querySelector('.md-search-result__item a')", timeout=20_000)
+    return [
+        link.lstrip("/")
+        for link in page.locator(".md-search-result__item").first.locator("a").evaluate_all(LINKS)
+    ]
 
 
 def _misses(page, prefix: str, queries: list[tuple[str, str, str]]) -> dict[str, list[str]]:
