@@ -4,7 +4,9 @@ For every English page ``docs/**/<name>.md`` (and notebook ``<name>.ipynb``) the
 ``<name>.zh.md`` (``<name>.zh.ipynb``) that references exactly the same snippets, shown the same
 way (the same snippet, ``show``, ``region``, highlighted lines and ``repeat``, in the same order;
 only a ``title`` may be translated), and has the same heading ids, so links with anchors work in
-both editions. Notebooks must have identical code cells (they share one execution).
+both editions. Notebooks must have identical code cells (they share one execution). Chinese
+prose (outside code) must use the glossary's terms: ``glossary.yml`` lists, per term, the Chinese
+rendering the edition uses and the variants it must not (``forbidden``, regular expressions).
 
 ``python scripts/i18n_check.py [docs/x.zh.md ...]`` checks the given pages (default: all) and
 exits 1 listing every difference.
@@ -17,12 +19,37 @@ import sys
 from pathlib import Path
 
 import markdown
+import yaml
 from snippet_engine.notebooks import code_of, is_translation, translation_of
 from snippet_engine.pages import Reference, fenced_lines, scan
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 HEADING = re.compile(r"^(#{1,6})\s+\S")
+GLOSSARY = ROOT / "glossary.yml"
+INLINE_CODE = re.compile(r"(`+).+?\1")
+
+
+def forbidden_terms(glossary: Path = GLOSSARY) -> list[tuple[re.Pattern[str], str]]:
+    """(pattern, what to write instead) for every variant the glossary rules out."""
+    if not glossary.is_file():
+        return []
+    entries = yaml.safe_load(glossary.read_text(encoding="utf-8")) or []
+    return [(re.compile(pattern), f"{entry['en']} is {entry['zh']}")
+            for entry in entries for pattern in entry.get("forbidden") or []]  # fmt: skip
+
+
+def term_problems(name: Path, text: str, terms: list[tuple[re.Pattern[str], str]]) -> list[str]:
+    """Where a Chinese page uses a variant the glossary rules out (code is not prose)."""
+    inside = fenced_lines(text)
+    problems = []
+    for number, line in enumerate(text.splitlines()):
+        if number in inside or line.lstrip().startswith("{*"):
+            continue
+        prose = INLINE_CODE.sub("", line)
+        problems += [f"{name}:{number + 1}: {match.group()!r}: the glossary says {rule}"
+                     for pattern, rule in terms for match in pattern.finditer(prose)]  # fmt: skip
+    return problems
 
 
 def english_pages(docs: Path = DOCS) -> list[Path]:
@@ -70,7 +97,7 @@ def _strip_front_matter(text: str) -> str:
     return text
 
 
-def differences(english: Path, root: Path = ROOT) -> list[str]:
+def differences(english: Path, root: Path = ROOT, glossary: Path = GLOSSARY) -> list[str]:
     """What differs between ``english`` and its Chinese counterpart (empty if they agree)."""
     chinese = counterpart(english)
     name = chinese.relative_to(root)
@@ -92,7 +119,7 @@ def differences(english: Path, root: Path = ROOT) -> list[str]:
         extra = [i for i in zh_ids if i not in en_ids]
         order = ", order differs" if not missing and not extra else ""
         problems.append(f"{name}: heading ids differ (missing {missing}, extra {extra}{order})")
-    return problems
+    return problems + term_problems(name, zh_text, forbidden_terms(glossary))
 
 
 def main(argv: list[str]) -> int:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_language_switcher_leads_to_the_chinese_page(page) -> None:
@@ -51,3 +54,41 @@ def test_chinese_page_content_tabs_switch_together(page, site_dir: Path) -> None
         if "JAX" in names:
             checked = group.locator("input:checked").get_attribute("id")
             assert group.locator(f"label[for='{checked}']").inner_text() == "JAX"
+
+
+# A space the reader sees between two Chinese characters, or after full-width punctuation.
+HAN = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+FULL_WIDTH = "\u3000-\u303f\uff00-\uffef"
+# (A browser renders a line break inside a paragraph as a space: innerText shows it as one,
+# while a newline in innerText is a boundary between blocks.)
+STRAY_SPACE = re.compile(rf"[{HAN}{FULL_WIDTH}][ \t]+[{HAN}]|[{FULL_WIDTH}][ \t]+\S")
+PROSE_TEXT = """() => {
+  const article = document.querySelector("article").cloneNode(true);
+  article.querySelectorAll("pre, code, svg, .katex, .arithmatex, .snippet-output, script, style")
+    .forEach(node => node.remove());
+  document.body.appendChild(article);  // innerText needs a rendered element
+  const text = article.innerText;
+  article.remove();
+  return text;
+}"""
+
+
+def test_chinese_text_shows_no_space_the_source_did_not_write(page, site_dir: Path) -> None:
+    """Line breaks inside Chinese paragraphs are joined (cjk_line_breaks): the rendered prose of
+    every Chinese page has no gap between two Chinese characters or after full-width
+    punctuation, except where the page's source writes one on a single line."""
+    pages = sorted((site_dir / "zh").rglob("index.html"))
+    assert len(pages) > 50
+    sources = "\n".join(p.read_text(encoding="utf-8") for p in ROOT.glob("docs/**/*.zh.md"))
+    written = {m.group() for m in STRAY_SPACE.finditer(sources)}
+    found = {}
+    for built in pages:
+        url = "/" + str(built.parent.relative_to(site_dir)) + "/"
+        if url.startswith("/zh/snippets"):
+            continue
+        page.goto(url, wait_until="domcontentloaded")
+        gaps = [g for g in (m.group() for m in STRAY_SPACE.finditer(page.evaluate(PROSE_TEXT)))
+                if g not in written]  # fmt: skip
+        if gaps:
+            found[url] = gaps[:5]
+    assert not found, found

@@ -1,0 +1,37 @@
+"""``cjk_line_breaks``: a soft line break between Chinese characters renders as nothing."""
+
+from __future__ import annotations
+
+import markdown
+import pytest
+
+
+def render(text: str) -> str:
+    return markdown.markdown(text, extensions=["cjk_line_breaks", "fenced_code"])
+
+
+@pytest.mark.parametrize(
+    ("source", "html"),
+    [
+        ("反向传播从损失\n开始。", "<p>反向传播从损失开始。</p>"),
+        ("它保存了输入，\n之后才用到。", "<p>它保存了输入，之后才用到。</p>"),
+        ("调用 **backward**。\n然后", "<p>调用 <strong>backward</strong>。然后</p>"),
+        ("这是**保存的\n张量**", "<p>这是<strong>保存的张量</strong></p>"),
+        ("结果是，\n`grad_fn` 为空", "<p>结果是，<code>grad_fn</code> 为空</p>"),
+        ("调用\n`backward()` 之后", "<p>调用\n<code>backward()</code> 之后</p>"),  # a real space
+        ("the graph\nis freed", "<p>the graph\nis freed</p>"),
+    ],
+)
+def test_breaks_inside_chinese_text_are_removed(source: str, html: str) -> None:
+    assert render(source) == html
+
+
+def test_code_blocks_keep_their_lines() -> None:
+    html = render("```\n中文\n注释\n```\n")
+    assert "中文\n注释" in html
+
+
+def test_indented_continuation_lines_join() -> None:
+    html = markdown.markdown("!!! note\n    第一行，\n    第二行。", extensions=["admonition",
+                             "cjk_line_breaks"])  # fmt: skip
+    assert "第一行，第二行。" in html
