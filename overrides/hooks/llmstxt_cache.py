@@ -1,0 +1,52 @@
+"""MkDocs hook: mkdocs-llmstxt converts each page to Markdown once per content, not once per build.
+
+The plugin turns every listed page's HTML into Markdown (parse, clean, convert, format) on every
+build, in both editions: more than half of a build's time. The conversion depends only on its
+inputs, so this hook keeps each result under ``.cache/llmstxt/`` named by a hash of them (the
+HTML, the options, the plugin's version); a page that did not change costs one hash.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+from mkdocs.config.defaults import MkDocsConfig
+
+_folder: Path | None = None
+
+
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    global _folder
+    try:
+        from mkdocs_llmstxt._internal import plugin
+    except ImportError:  # the plugin is not installed: nothing to cache
+        return config
+    _folder = Path(config.config_file_path).resolve().parent / ".cache" / "llmstxt"
+    convert = getattr(plugin._generate_page_markdown, "__wrapped__", plugin._generate_page_markdown)
+    version = metadata.version("mkdocs-llmstxt")
+
+    def cached(html: str, **options: Any) -> str:
+        key = hashlib.sha256(json.dumps([version, html, options], sort_keys=True).encode())
+        assert _folder is not None
+        path = _folder / f"{key.hexdigest()}.md"
+        try:
+            return path.read_text(encoding="utf-8")
+        except OSError:
+            pass
+        text: str = convert(html, **options)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        os.replace(tmp, path)  # a concurrent build never reads half a file
+        return text
+
+    cached.__wrapped__ = convert  # type: ignore[attr-defined]
+    plugin._generate_page_markdown = cached
+    return config
