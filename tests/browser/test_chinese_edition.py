@@ -92,3 +92,14 @@ def test_chinese_text_shows_no_space_the_source_did_not_write(page, site_dir: Pa
         if gaps:
             found[url] = gaps[:5]
     assert not found, found
+
+
+def test_chinese_pages_describe_themselves_in_chinese_and_use_chinese_fonts(page) -> None:
+    page.goto("/zh/", wait_until="domcontentloaded")
+    description = page.locator("meta[name=description]").get_attribute("content") or ""
+    assert re.search(f"[{HAN}]", description), description
+    fonts = page.evaluate("getComputedStyle(document.querySelector('article')).fontFamily")
+    assert "PingFang SC" in fonts and "Noto Sans CJK SC" in fonts, fonts
+    page.goto("/", wait_until="domcontentloaded")
+    fonts = page.evaluate("getComputedStyle(document.querySelector('article')).fontFamily")
+    assert "PingFang SC" not in fonts, fonts
