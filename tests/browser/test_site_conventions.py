@@ -108,9 +108,10 @@ def _dialog_open(page) -> bool:
     return page.evaluate("!!document.querySelector('dialog.figure-dialog')?.open")
 
 
-def test_figure_opens_enlarged_by_click_and_closes_with_escape(page) -> None:
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_figure_opens_enlarged_by_click_and_closes_with_escape(page, edition: str) -> None:
     page.set_viewport_size({"width": 1400, "height": 1000})
-    page.goto(FIGURE_PAGE, wait_until="networkidle")
+    page.goto(edition.rstrip("/") + FIGURE_PAGE, wait_until="networkidle")
     figure = page.locator("figure.snippet-figure").first
     width_in_page = figure.locator("svg").bounding_box()["width"]
     figure.locator("svg").click()
@@ -124,8 +125,9 @@ def test_figure_opens_enlarged_by_click_and_closes_with_escape(page) -> None:
     assert not page.console_errors, page.console_errors
 
 
-def test_figure_opens_by_keyboard_and_focus_returns(page) -> None:
-    page.goto(FIGURE_PAGE, wait_until="networkidle")
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_figure_opens_by_keyboard_and_focus_returns(page, edition: str) -> None:
+    page.goto(edition.rstrip("/") + FIGURE_PAGE, wait_until="networkidle")
     button = page.locator("figure.snippet-figure .figure-zoom").first
     button.focus()
     page.keyboard.press("Enter")
@@ -238,6 +240,10 @@ def test_last_update_is_visible(page) -> None:
     fact = page.locator(".page-updated")
     assert fact.is_visible()
     assert re.search(r"Last update:\s+\w+ \d{1,2}, \d{4}", fact.inner_text())
+    page.goto("/zh/graph/leaves-and-grad-fn/", wait_until="networkidle")
+    fact = page.locator(".page-updated")
+    assert fact.is_visible()
+    assert "最后更新" in fact.inner_text() and re.search(r"\d{4}", fact.inner_text())
 
 
 def test_llms_txt_lists_the_english_pages(page, site_dir: Path) -> None:
