@@ -180,6 +180,20 @@ def _use_executed_notebook(page: File, outcome: Outcome, engine: Engine) -> None
     page.abs_src_path = str(engine.notebook_copy(own, outcome.notebook, original))
 
 
+def executes() -> bool:
+    """Whether this build runs snippets (``SNIPPETS_EXECUTE=0`` previews pages without)."""
+    return _State.engine is not None and _State.engine.execute
+
+
+def outcome_of(rel: str) -> Outcome:
+    """The outcome of a snippet a page of the current build shows, once it has run: for hooks
+    that build on outputs (the self-test cards), so that they use the very run the pages embed."""
+    build = _State.builds[-1]
+    if rel not in build.users:
+        raise PluginError(f"{rel}: no page of this edition shows its output, so nothing ran it")
+    return build.batch.get(rel)
+
+
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
     engine = _State.engine
     assert engine is not None

@@ -55,6 +55,7 @@ class Question:
     anchor: str | None
     section: str  # the level-2 heading the question sits under
     blocks: list[Block] = field(default_factory=list)  # its blocks, up to the next heading
+    lead: str = ""  # the text between its heading and its first block (the question as asked)
 
     def part(self, name: str, language: str) -> Block | None:
         label = LABELS[language][name]
@@ -125,8 +126,10 @@ def read(page: Path) -> list[Section]:
             continue
         blocks = _blocks(body, n + 2)
         if any(b.title == LABELS[language]["30s"] for b in blocks):
+            first = next(i for i, line in enumerate(body) if BLOCK.match(line))
+            lead = "\n".join(body[:first]).strip()
             current.questions.append(
-                Question(page, n + 1, title, match["id"], current.title, blocks)
+                Question(page, n + 1, title, match["id"], current.title, blocks, lead)
             )
     return [s for s in sections if s.questions]
 
@@ -134,6 +137,19 @@ def read(page: Path) -> list[Section]:
 def _in_fence(lines: list[str], n: int) -> bool:
     fences = sum(1 for line in lines[:n] if line.lstrip().startswith("```"))
     return fences % 2 == 1
+
+
+def asked(question: Question, language: str) -> str:
+    """The question as an interviewer asks it: the original (Chinese) quote, or its English
+    rendering, or, for a step of a longer question, its heading."""
+    quote = " ".join(line[1:].strip() for line in question.lead.splitlines() if line.startswith(">"))
+    english = re.search(r"\*\*In English:\*\*\s*(.+?)(?:\n\n|$)", question.lead, re.S)
+    if language == "en" and english:
+        return " ".join(english[1].split())
+    if language == "zh" and quote:
+        return quote
+    title = re.sub(r"^(?:\d+\.|Step \d+:|第 \d+ 步：)\s*", "", question.title)
+    return title[:1].upper() + title[1:]
 
 
 def pages(docs: Path, language: str) -> list[Path]:

@@ -1,0 +1,446 @@
+/* The self-test and the mock interview (pages with `practice:` in their front matter).
+ *
+ * Cards: the page carries them as JSON (#practice-cards), built from executed snippets; their
+ * links to explaining pages are Markdown links the site resolved (.practice-links a[data-card]).
+ * Progress stays in this browser (localStorage), with Leitner boxes for spaced repetition: a
+ * card answered right moves up a box and comes back after that box's interval; a card missed
+ * goes back to the first box and returns three cards later. Nothing is sent anywhere.
+ *
+ * Mock interview: a random main question and one follow-up from the interview pages, each with
+ * a 90-second timer, then the model answers to compare with (hidden sections of the page).
+ */
+(function () {
+  "use strict";
+
+  var TEXT = {
+    en: {
+      all: "All cards", predict: "Predict the output", error: "Explain the error",
+      predictAsk: "Predict the output", errorAsk: "Which change fixes it?",
+      check: "Check", next: "Next card", right: "Right.", wrong: "Not quite.",
+      realOutput: "What it really printed", theMessage: "The message, as raised",
+      why: "Why: ", tempting: "Tempting, but wrong: ", reset: "Reset progress",
+      resetDone: "Progress reset.", ownWords: "Type the answer instead",
+      ownWordsLabel: "Your answer (the exact text it prints)", choices: "Choose one",
+      progress: function (p) {
+        return p.learned + " of " + p.total + " learned · " + p.due + " due now · " +
+          p.fresh + " not seen yet";
+      },
+      done: function (when) {
+        return "Nothing is due. Next card due " + when + ".";
+      },
+      anyway: "Practise anyway", anki: "Download these cards for Anki (.apkg)",
+      box: function (b) { return "Box " + b + " of 5"; },
+      start: "Start a mock interview", followUp: "Done: ask the follow-up",
+      compare: "Done: show the model answers", again: "Another interview",
+      mainQ: "Main question", followQ: "Follow-up", timeLeft: "Time left", over: "Over time by",
+      models: "Model answers"
+    },
+    zh: {
+      all: "全部卡片", predict: "预测输出", error: "解释报错",
+      predictAsk: "预测输出", errorAsk: "哪种改法能修好？",
+      check: "提交", next: "下一张", right: "答对了。", wrong: "不对。",
+      realOutput: "实际打印的内容", theMessage: "实际抛出的报错",
+      why: "原理：", tempting: "看似可行，其实是错的：", reset: "清空进度",
+      resetDone: "进度已清空。", ownWords: "改为自己输入答案",
+      ownWordsLabel: "你的答案（与打印内容完全一致）", choices: "选择一项",
+      progress: function (p) {
+        return "已掌握 " + p.learned + " / " + p.total + " · 待复习 " + p.due + " · 未学 " + p.fresh;
+      },
+      done: function (when) {
+        return "暂时没有要复习的卡片。下一张到期时间：" + when + "。";
+      },
+      anyway: "继续练习", anki: "下载 Anki 卡组（.apkg）",
+      box: function (b) { return "第 " + b + " 盒（共 5 盒）"; },
+      start: "开始模拟面试", followUp: "答完了：进入追问",
+      compare: "答完了：查看参考答案", again: "再来一轮",
+      mainQ: "主问题", followQ: "追问", timeLeft: "剩余时间", over: "超时",
+      models: "参考答案"
+    }
+  };
+
+  var DAY = 24 * 3600 * 1000;
+  var INTERVALS = [0, 1 * DAY, 3 * DAY, 7 * DAY, 16 * DAY, 35 * DAY]; // by box 0..5
+  var MISSED_RETURN = 3; // a missed card comes back after this many other cards
+  var QUESTION_SECONDS = 90;
+
+  function el(tag, attrs, children) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (key) {
+      if (key === "html") node.innerHTML = attrs[key];
+      else if (key === "text") node.textContent = attrs[key];
+      else if (key.slice(0, 2) === "on") node.addEventListener(key.slice(2), attrs[key]);
+      else node.setAttribute(key, attrs[key]);
+    });
+    (children || []).forEach(function (child) { if (child) node.appendChild(child); });
+    return node;
+  }
+
+  function normalized(text) {
+    return text.replace(/\s+/g, " ").trim();
+  }
+
+  /* ----- progress, kept in this browser ----- */
+
+  function Store(language) {
+    this.key = "autograd-field-guide:practice:" + language;
+    var saved = null;
+    try { saved = JSON.parse(window.localStorage.getItem(this.key) || "null"); } catch (e) { saved = null; }
+    this.state = saved && saved.version === 1 ? saved : { version: 1, cards: {} };
+  }
+  Store.prototype.save = function () {
+    try { window.localStorage.setItem(this.key, JSON.stringify(this.state)); } catch (e) { /* private mode */ }
+  };
+  Store.prototype.get = function (id) { return this.state.cards[id]; };
+  Store.prototype.record = function (id, right, now) {
+    var entry = this.state.cards[id] || { box: 0, due: 0, seen: 0, missed: 0 };
+    entry.seen += 1;
+    if (right) {
+      entry.box = Math.min(entry.box + 1, INTERVALS.length - 1);
+    } else {
+      entry.box = 0;
+      entry.missed += 1;
+    }
+    entry.due = now + INTERVALS[entry.box];
+    entry.last = right ? "right" : "wrong";
+    this.state.cards[id] = entry;
+    this.save();
+    return entry;
+  };
+  Store.prototype.reset = function () {
+    this.state = { version: 1, cards: {} };
+    try { window.localStorage.removeItem(this.key); } catch (e) { /* private mode */ }
+  };
+
+  /* ----- cards ----- */
+
+  function CardsApp(root, cards, links, language) {
+    this.root = root;
+    this.cards = cards;
+    this.links = links;
+    this.t = TEXT[language];
+    this.language = language;
+    this.store = new Store(language);
+    this.filter = "all";
+    this.queue = [];
+    this.current = null;
+    this.build();
+    this.refill(false);
+    this.show();
+  }
+
+  CardsApp.prototype.build = function () {
+    var self = this;
+    var t = this.t;
+    var filters = el("div", { class: "practice-filters", role: "group", "aria-label": t.choices });
+    ["all", "predict", "error"].forEach(function (name) {
+      var count = name === "all" ? self.cards.length :
+        self.cards.filter(function (c) { return c.kind === name; }).length;
+      filters.appendChild(el("button", {
+        type: "button", class: "md-button practice-filter", "data-filter": name,
+        "aria-pressed": String(name === self.filter), text: t[name] + " (" + count + ")",
+        onclick: function () { self.setFilter(name); }
+      }));
+    });
+    this.progress = el("p", { class: "practice-progress", "aria-live": "polite" });
+    this.stage = el("div", { class: "practice-stage" });
+    var tools = el("p", { class: "practice-tools" }, [
+      el("button", { type: "button", class: "md-button practice-reset", text: t.reset,
+        onclick: function () { self.reset(); } }),
+      this.root.dataset.anki ? el("a", { class: "md-button practice-anki", href: this.root.dataset.anki,
+        download: this.root.dataset.anki, type: "application/octet-stream", text: t.anki }) : null
+    ]);
+    this.root.appendChild(filters);
+    this.root.appendChild(this.progress);
+    this.root.appendChild(this.stage);
+    this.root.appendChild(tools);
+  };
+
+  CardsApp.prototype.pool = function () {
+    var filter = this.filter;
+    return this.cards.filter(function (c) { return filter === "all" || c.kind === filter; });
+  };
+
+  /* The order of a session: due cards first (oldest due first), then cards never seen. With
+   * `anyway`, the cards not yet due too, soonest first. */
+  CardsApp.prototype.refill = function (anyway) {
+    var now = Date.now();
+    var store = this.store;
+    var pool = this.pool();
+    var seen = pool.filter(function (c) { return store.get(c.id); });
+    var due = seen.filter(function (c) { return store.get(c.id).due <= now; });
+    due.sort(function (a, b) { return store.get(a.id).due - store.get(b.id).due; });
+    var fresh = pool.filter(function (c) { return !store.get(c.id); });
+    this.queue = due.concat(fresh);
+    if (anyway && !this.queue.length) {
+      this.queue = seen.slice().sort(function (a, b) { return store.get(a.id).due - store.get(b.id).due; });
+    }
+  };
+
+  CardsApp.prototype.counts = function () {
+    var now = Date.now();
+    var store = this.store;
+    var pool = this.pool();
+    var p = { total: pool.length, learned: 0, due: 0, fresh: 0 };
+    pool.forEach(function (c) {
+      var s = store.get(c.id);
+      if (!s) p.fresh += 1;
+      else if (s.due <= now) p.due += 1;
+      else if (s.box >= 1) p.learned += 1;
+    });
+    return p;
+  };
+
+  CardsApp.prototype.setFilter = function (name) {
+    this.filter = name;
+    this.root.querySelectorAll(".practice-filter").forEach(function (b) {
+      b.setAttribute("aria-pressed", String(b.dataset.filter === name));
+    });
+    this.refill(false);
+    this.show();
+  };
+
+  CardsApp.prototype.reset = function () {
+    this.store.reset();
+    this.refill(false);
+    this.show();
+    this.progress.textContent = this.t.resetDone + " " + this.t.progress(this.counts());
+  };
+
+  CardsApp.prototype.show = function () {
+    var self = this;
+    var t = this.t;
+    this.progress.textContent = t.progress(this.counts());
+    this.stage.innerHTML = "";
+    this.current = this.queue.shift() || null;
+    if (!this.current) {
+      var store = this.store;
+      var next = this.pool().map(function (c) { return store.get(c.id); })
+        .filter(Boolean).map(function (s) { return s.due; }).sort()[0];
+      var when = next ? new Date(next).toLocaleDateString(this.language === "zh" ? "zh-CN" : "en") : "—";
+      this.stage.appendChild(el("p", { class: "practice-done", text: t.done(when) }));
+      var again = el("button", { type: "button", class: "md-button md-button--primary", text: t.anyway,
+        onclick: function () { self.refill(true); self.show(); } });
+      this.stage.appendChild(again);
+      return;
+    }
+    var card = this.current;
+    var saved = this.store.get(card.id);
+    var heading = el("h2", { class: "practice-card-title", tabindex: "-1",
+      text: card.kind === "predict" ? t.predictAsk : t.errorAsk });
+    var article = el("article", { class: "practice-card", "data-card": card.id, "data-kind": card.kind,
+      "aria-labelledby": "practice-card-title" });
+    heading.id = "practice-card-title";
+    article.appendChild(heading);
+    if (saved) article.appendChild(el("p", { class: "practice-box", text: t.box(saved.box) }));
+    if (card.kind === "predict") {
+      article.appendChild(el("p", { class: "practice-prompt", html: card.promptHtml }));
+      article.appendChild(el("div", { class: "practice-code", html: card.codeHtml }));
+    } else {
+      article.appendChild(el("pre", { class: "practice-message", text: card.shown }));
+    }
+    var form = el("form", { class: "practice-answer" });
+    var fieldset = el("fieldset", {}, [el("legend", { text: t.choices })]);
+    var order = this.shuffled(card.choices.map(function (c, i) { return i; }), card.id);
+    order.forEach(function (index, position) {
+      var choice = card.choices[index];
+      var id = "choice-" + position;
+      var input = el("input", { type: "radio", name: "choice", id: id, value: String(index) });
+      var body = card.kind === "predict" ? el("pre", { html: choice.html }) : el("span", { html: choice.html });
+      fieldset.appendChild(el("div", { class: "practice-choice", "data-correct": String(choice.correct) }, [
+        input, el("label", { for: id }, [el("span", { class: "practice-key", text: String(position + 1) }), body])
+      ]));
+    });
+    form.appendChild(fieldset);
+    var own = null;
+    if (card.kind === "predict") {
+      own = el("textarea", { class: "practice-own", rows: "3", "aria-label": t.ownWordsLabel, hidden: "" });
+      var toggle = el("button", { type: "button", class: "md-button practice-own-toggle", text: t.ownWords,
+        onclick: function () {
+          own.hidden = !own.hidden;
+          fieldset.hidden = !own.hidden;
+          (own.hidden ? fieldset.querySelector("input") : own).focus();
+        } });
+      form.appendChild(toggle);
+      form.appendChild(own);
+    }
+    var check = el("button", { type: "submit", class: "md-button md-button--primary practice-check", text: t.check });
+    form.appendChild(check);
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      self.answer(form, own);
+    });
+    form.addEventListener("keydown", function (event) {
+      var n = parseInt(event.key, 10);
+      if (event.target === own || !(n >= 1 && n <= card.choices.length)) return;
+      var input = form.querySelector("#choice-" + (n - 1));
+      if (input) { input.checked = true; input.focus(); }
+    });
+    article.appendChild(form);
+    this.stage.appendChild(article);
+    heading.focus();
+  };
+
+  /* A fixed order per card, so the right answer is not always first and a reload keeps it. */
+  CardsApp.prototype.shuffled = function (items, key) {
+    var seed = 0;
+    for (var i = 0; i < key.length; i++) seed = (seed * 31 + key.charCodeAt(i)) >>> 0;
+    var out = items.slice();
+    for (var j = out.length - 1; j > 0; j--) {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      var k = seed % (j + 1);
+      var tmp = out[j]; out[j] = out[k]; out[k] = tmp;
+    }
+    return out;
+  };
+
+  CardsApp.prototype.answer = function (form, own) {
+    var self = this;
+    var t = this.t;
+    var card = this.current;
+    var right;
+    if (own && !own.hidden) {
+      if (!own.value.trim()) { own.focus(); return; }
+      var answer = card.choices.filter(function (c) { return c.correct; })[0];
+      var div = document.createElement("div");
+      div.innerHTML = answer.html;
+      right = normalized(own.value) === normalized(div.textContent);
+    } else {
+      var picked = form.querySelector("input[name=choice]:checked");
+      if (!picked) { form.querySelector("input[name=choice]").focus(); return; }
+      right = card.choices[parseInt(picked.value, 10)].correct;
+    }
+    form.querySelectorAll("input, textarea, .practice-check, .practice-own-toggle").forEach(function (i) { i.disabled = true; });
+    form.querySelectorAll(".practice-choice").forEach(function (c) {
+      c.classList.add(c.dataset.correct === "true" ? "is-correct" : "is-wrong");
+    });
+    var entry = this.store.record(card.id, right, Date.now());
+    if (!right) {
+      var position = Math.min(MISSED_RETURN, this.queue.length);
+      this.queue.splice(position, 0, card);
+    }
+    var result = el("div", { class: "practice-result " + (right ? "is-right" : "is-wrong"), role: "status" });
+    result.appendChild(el("p", { class: "practice-verdict", text: right ? t.right : t.wrong }));
+    card.choices.forEach(function (c) {
+      if (c.noteHtml) {
+        result.appendChild(el("p", { class: "practice-tempting", html: "<strong>" + t.tempting + "</strong>" + c.html + " " + c.noteHtml }));
+      }
+    });
+    result.appendChild(el("p", { class: "practice-output-label", text: card.kind === "predict" ? t.realOutput : t.theMessage }));
+    result.appendChild(el("pre", { class: "practice-output", text: card.output }));
+    var link = this.links[card.id];
+    if (link) {
+      result.appendChild(el("p", {}, [el("a", { class: "practice-why", href: link, text: t.why + card.explainsTitle })]));
+    }
+    result.appendChild(el("p", { class: "practice-box", text: t.box(entry.box) }));
+    var next = el("button", { type: "button", class: "md-button md-button--primary practice-next", text: t.next,
+      onclick: function () { self.show(); } });
+    result.appendChild(next);
+    form.parentNode.appendChild(result);
+    this.progress.textContent = t.progress(this.counts());
+    next.focus();
+  };
+
+  /* ----- mock interview ----- */
+
+  function MockApp(root, questions, language) {
+    this.root = root;
+    this.t = TEXT[language];
+    this.mains = questions.filter(function (q) { return q.dataset.kind === "main"; });
+    this.followUps = questions.filter(function (q) { return q.dataset.kind === "follow-up"; });
+    this.timer = null;
+    this.asked = [];
+    var self = this;
+    this.stage = el("div", { class: "practice-stage" });
+    this.startButton = el("button", { type: "button", class: "md-button md-button--primary practice-start",
+      text: this.t.start, onclick: function () { self.start(); } });
+    root.appendChild(this.startButton);
+    root.appendChild(this.stage);
+  }
+
+  MockApp.prototype.pick = function (list) {
+    return list[Math.floor(Math.random() * list.length)];
+  };
+
+  MockApp.prototype.start = function () {
+    this.asked = [];
+    this.stage.innerHTML = "";
+    this.ask(this.pick(this.mains), this.t.mainQ);
+  };
+
+  MockApp.prototype.ask = function (question, label) {
+    var self = this;
+    var t = this.t;
+    this.asked.push(question);
+    this.stage.querySelectorAll(".mock-step button").forEach(function (b) { b.disabled = true; });
+    var heading = el("h2", { tabindex: "-1", class: "mock-step-title", text: label });
+    var clock = el("p", { class: "mock-timer", role: "timer", "aria-live": "off" });
+    var prompt = question.querySelector(".mock-prompt").cloneNode(true);
+    var step = el("section", { class: "mock-step", "data-id": question.dataset.id }, [heading, prompt, clock]);
+    var isMain = this.asked.length === 1;
+    var button = el("button", { type: "button", class: "md-button md-button--primary " + (isMain ? "mock-follow-up" : "mock-compare"),
+      text: isMain ? t.followUp : t.compare,
+      onclick: function () {
+        if (isMain) self.ask(self.pick(self.followUps), t.followQ);
+        else self.compare();
+      } });
+    step.appendChild(button);
+    this.stage.appendChild(step);
+    this.countdown(clock);
+    heading.focus();
+  };
+
+  MockApp.prototype.countdown = function (clock) {
+    var t = this.t;
+    var started = Date.now();
+    if (this.timer) window.clearInterval(this.timer);
+    function tick() {
+      var left = QUESTION_SECONDS - Math.floor((Date.now() - started) / 1000);
+      var abs = Math.abs(left);
+      var text = Math.floor(abs / 60) + ":" + ("0" + (abs % 60)).slice(-2);
+      clock.textContent = (left >= 0 ? t.timeLeft : t.over) + " " + text;
+      clock.classList.toggle("is-over", left < 0);
+    }
+    tick();
+    this.timer = window.setInterval(tick, 1000);
+  };
+
+  MockApp.prototype.compare = function () {
+    var self = this;
+    if (this.timer) window.clearInterval(this.timer);
+    this.stage.querySelectorAll(".mock-step button").forEach(function (b) { b.disabled = true; });
+    var heading = el("h2", { tabindex: "-1", class: "mock-models-title", text: this.t.models });
+    var models = el("section", { class: "mock-models" }, [heading]);
+    this.asked.forEach(function (question) {
+      var block = el("div", { class: "mock-model", "data-id": question.dataset.id });
+      block.appendChild(question.querySelector(".mock-prompt").cloneNode(true));
+      block.appendChild(question.querySelector(".mock-answer").cloneNode(true));
+      models.appendChild(block);
+    });
+    models.appendChild(el("button", { type: "button", class: "md-button mock-again", text: this.t.again,
+      onclick: function () { self.start(); } }));
+    this.stage.appendChild(models);
+    heading.focus();
+  };
+
+  /* ----- start ----- */
+
+  function start() {
+    var root = document.getElementById("practice-app");
+    if (!root || root.dataset.started) return;
+    root.dataset.started = "true";
+    var language = TEXT[root.dataset.language] ? root.dataset.language : "en";
+    if (root.dataset.mode === "cards") {
+      var data = document.getElementById("practice-cards");
+      var links = {};
+      document.querySelectorAll(".practice-links a[data-card]").forEach(function (a) {
+        links[a.dataset.card] = a.getAttribute("href");
+      });
+      new CardsApp(root, JSON.parse(data.textContent), links, language);
+    } else if (root.dataset.mode === "mock") {
+      new MockApp(root, Array.prototype.slice.call(document.querySelectorAll(".mock-question")), language);
+    }
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})();

@@ -1,0 +1,101 @@
+"""The self-test and mock-interview pages (``practice:`` in a page's front matter): their cards,
+questions and Anki deck, generated while the site builds.
+
+The cards come from ``cards/*.yml`` and the snippets' outcomes, taken from the snippet hooks'
+current build (``outcome_of``): a card shows the very run its page of origin embeds, and a
+card whose snippet no page shows fails the build. The questions and model answers come from the
+interview pages. The work is in ``practice``; this file only connects it to MkDocs.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
+
+from practice import anki, answers, render
+from practice.cards import CardError, Deck, build
+
+MARKER = "<!-- practice -->"
+_decks: dict[str, tuple[Deck, Path]] = {}  # page source -> its deck and where to write it
+
+
+def _adapter(config: MkDocsConfig) -> Any:
+    hooks = config["hooks"].values()
+    found = next((h for h in hooks if hasattr(h, "outcome_of")), None)
+    if found is None:
+        raise PluginError("the practice pages need the snippet hooks (scripts/mkdocs_snippets.py)")
+    return found
+
+
+def _language(page: Page) -> str:
+    return "zh" if page.file.src_uri.endswith(".zh.md") else "en"
+
+
+@event_priority(50)  # before the snippet hooks read the page
+def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    mode = page.meta.get("practice")
+    if not mode:
+        return markdown
+    if MARKER not in markdown:
+        raise PluginError(f"{page.file.src_uri}: a practice page needs the line {MARKER}")
+    root = Path(config.config_file_path).resolve().parent
+    docs = Path(config.docs_dir).resolve()
+    language = _language(page)
+    if mode == "cards" and not _adapter(config).executes():
+        generated = PREVIEW[language]
+    elif mode == "cards":
+        adapter = _adapter(config)
+
+        def output(rel: str) -> str:
+            outcome = adapter.outcome_of(rel)
+            if outcome.error:
+                raise PluginError(f"{rel} failed, so its card cannot be built:\n{outcome.error}")
+            return str(outcome.display)
+
+        def message(rel: str) -> str:
+            outcome = adapter.outcome_of(rel)
+            if not outcome.raised:
+                raise PluginError(f"{rel}: an explain-this-error card needs it to raise")
+            return str(outcome.raised)
+
+        try:
+            deck = build(root, docs, language, output, message)
+        except CardError as error:
+            raise PluginError(f"self-test card: {error}") from None
+        titles = {c.explains: render.page_title(docs, c.explains, language) for c in deck.cards}
+        dest = Path(page.file.abs_dest_path).parent / anki.deck_file(language)
+        _decks[page.file.src_uri] = (deck, dest)
+        generated = render.cards_markdown(deck, titles, anki.deck_file(language))
+    elif mode == "mock":
+        questions = answers.questions(docs, language)
+        mains = [(q, answers.asked(q, language)) for q in questions
+                 if q.page.name.split(".")[0] in MAIN_PAGES]  # fmt: skip
+        follow_ups = [(q, answers.asked(q, language)) for q in questions
+                      if q.page.name.split(".")[0] == "follow-ups"]  # fmt: skip
+        generated = render.mock_markdown(mains, follow_ups, language)
+    else:
+        raise PluginError(f"{page.file.src_uri}: practice: {mode!r} is neither cards nor mock")
+    return markdown.replace(MARKER, generated)
+
+
+PREVIEW = {
+    "en": '!!! info "Preview"\n    The cards are built from the snippets\' outputs: this build ran none.',
+    "zh": '!!! info "预览"\n    卡片由代码片段的实际输出生成，而这次构建没有运行任何代码片段。',
+}
+
+# The pages whose questions open a mock interview; follow-ups.md holds the follow-up questions.
+MAIN_PAGES = ("graph-and-autograd", "dynamic-graphs", "rephrasings")
+
+
+def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
+    kept = _decks.pop(page.file.src_uri, None)
+    if kept:
+        deck, dest = kept
+        anki.write(deck, dest, str(config.site_url or ""))
+    return output
