@@ -32,7 +32,10 @@ SITE_BUILD_LIMIT = 1500  # seconds: a safety net against a hung build, not a spe
 @pytest.fixture(scope="session")
 def real_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The project's own site, built strictly once per test run (the site tests and the browser
-    tests share it), with the snippet cache the build would use."""
+    tests share it), with the snippet cache the build would use. ``BUILT_SITE=<folder>`` reuses
+    a strict build already made, for the edit loop of a browser test."""
+    if os.environ.get("BUILT_SITE"):
+        return Path(os.environ["BUILT_SITE"])
     out = tmp_path_factory.mktemp("site")
     env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
     try:

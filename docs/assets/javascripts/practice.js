@@ -126,6 +126,17 @@
     this.build();
     this.refill(false);
     this.show();
+    var self = this;
+    // A number key picks that choice of the card on screen (not while typing an answer).
+    document.addEventListener("keydown", function (event) {
+      var n = parseInt(event.key, 10);
+      var typing = event.target && /^(TEXTAREA|INPUT)$/.test(event.target.tagName) && event.target.type !== "radio";
+      if (typing || event.altKey || event.ctrlKey || event.metaKey || !self.current) return;
+      var input = self.stage.querySelector("#choice-" + (n - 1));
+      if (!(n >= 1) || !input || input.disabled) return;
+      input.checked = true;
+      input.focus();
+    });
   }
 
   CardsApp.prototype.build = function () {
@@ -268,12 +279,6 @@
     form.addEventListener("submit", function (event) {
       event.preventDefault();
       self.answer(form, own);
-    });
-    form.addEventListener("keydown", function (event) {
-      var n = parseInt(event.key, 10);
-      if (event.target === own || !(n >= 1 && n <= card.choices.length)) return;
-      var input = form.querySelector("#choice-" + (n - 1));
-      if (input) { input.checked = true; input.focus(); }
     });
     article.appendChild(form);
     this.stage.appendChild(article);

@@ -1,0 +1,229 @@
+"""The self-test cards and the mock interview, driven as a reader drives them, in both editions:
+answering by keyboard and by mouse, spaced repetition across reloads, reset, the error cards'
+tempting wrong fix, the Anki download, and the timed mock interview."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import sqlite3
+import zipfile
+from pathlib import Path
+
+import pytest
+
+EDITIONS = ["", "zh/"]
+SECTIONS = ("graph", "backward", "lifetime", "hooks", "custom", "higher-order", "beyond", "scratch")
+
+
+def _cards(site_dir: Path, edition: str) -> list[dict]:
+    text = (site_dir / edition / "interview/self-test/index.html").read_text(encoding="utf-8")
+    match = re.search(r'<script type="application/json" id="practice-cards">(.*?)</script>', text, re.S)
+    assert match, "the self-test page carries no cards"
+    return json.loads(match[1].replace("<\\/", "</"))
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_deck_covers_every_section_with_enough_cards(site_dir: Path, edition: str) -> None:
+    cards = _cards(site_dir, edition)
+    predict = [c for c in cards if c["kind"] == "predict"]
+    errors = [c for c in cards if c["kind"] == "error"]
+    assert len(predict) >= 40
+    assert {c["section"] for c in predict} >= set(SECTIONS)
+    assert len(errors) >= 50
+    for card in errors:  # the tempting wrong fix is a choice, and says why it is wrong
+        assert sum(c["correct"] for c in card["choices"]) == 1
+        assert any(not c["correct"] and c["noteHtml"] for c in card["choices"]), card["id"]
+
+
+def _output_blocks(site_dir: Path, edition: str) -> dict[str, set[str]]:
+    """Every output a page of the edition embeds, by snippet."""
+    found: dict[str, set[str]] = {}
+    block = re.compile(r'data-snippet="([^"]+)"[^>]*>\s*<p class="snippet-label">[^<]*</p>\s*'
+                       r'<pre class="snippet-text"><code>(.*?)</code></pre>', re.S)  # fmt: skip
+    for page in (site_dir / edition).rglob("index.html"):
+        if not edition and page.relative_to(site_dir).parts[0] == "zh":
+            continue
+        for snippet, text in block.findall(page.read_text(encoding="utf-8")):
+            found.setdefault(snippet, set()).add(html.unescape(re.sub(r"<[^>]+>", "", text)))
+    return found
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_each_predict_card_shows_the_output_its_pages_show(site_dir: Path, edition: str) -> None:
+    shown = _output_blocks(site_dir, edition)
+    for card in _cards(site_dir, edition):
+        if card["kind"] != "predict":
+            continue
+        assert card["snippet"] in shown, f"{card['id']}: no page shows {card['snippet']}"
+        outputs = {o.rstrip("\n") for o in shown[card["snippet"]]}
+        assert card["output"].rstrip("\n") in outputs, card["id"]
+        (right,) = [c for c in card["choices"] if c["correct"]]
+        assert html.unescape(right["html"]) in card["output"], card["id"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_each_error_card_shows_the_message_its_entry_shows(site_dir: Path, edition: str) -> None:
+    for card in _cards(site_dir, edition):
+        if card["kind"] != "error":
+            continue
+        page, _, anchor = card["explains"].partition("#")
+        text = (site_dir / edition / page.removesuffix(".md") / "index.html").read_text("utf-8")
+        section = text[text.index(f'id="{anchor}"') :]
+        block = re.search(r'class="error-message-text">(.*?)</p>', section, re.S)
+        assert block, f"{card['id']}: the entry shows no message"
+        message = " ".join(html.unescape(re.sub(r"<[^>]+>", "", block[1])).split())
+        assert " ".join(card["shown"].splitlines()[0].split()) in message, card["id"]
+
+
+def _open(page, base: str) -> None:
+    page.goto(base)
+    page.evaluate("window.localStorage.clear()")
+    page.reload()
+    page.locator(".practice-card").wait_for()
+
+
+def _current(page) -> str:
+    return page.locator(".practice-card").get_attribute("data-card")
+
+
+def _answer(page, right: bool, *, keyboard: bool = False) -> None:
+    choices = page.locator(".practice-choice")
+    wanted = [i for i in range(choices.count())
+              if (choices.nth(i).get_attribute("data-correct") == "true") == right]  # fmt: skip
+    if keyboard:
+        page.keyboard.press(str(wanted[0] + 1))
+        page.keyboard.press("Enter")
+    else:
+        choices.nth(wanted[0]).locator("label").click()
+        page.locator(".practice-check").click()
+    page.locator(".practice-result").wait_for()
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_a_card_answered_by_keyboard(page, edition: str) -> None:
+    _open(page, f"/{edition}interview/self-test/")
+    assert page.evaluate("document.activeElement.classList.contains('practice-card-title')")
+    card = _current(page)
+    _answer(page, True, keyboard=True)
+    result = page.locator(".practice-result")
+    assert "is-right" in (result.get_attribute("class") or "")
+    assert page.evaluate("document.activeElement.classList.contains('practice-next')")
+    why = result.locator("a.practice-why")
+    target = why.evaluate("a => a.href")
+    page.keyboard.press("Enter")  # the focused Next button
+    assert _current(page) != card
+    explained = page.context.new_page()
+    explained.goto(target)
+    assert explained.locator(f"[id='{target.split('#')[1]}']").count() == 1
+    assert not page.console_errors
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_a_missed_card_comes_back_three_cards_later(page, edition: str) -> None:
+    _open(page, f"/{edition}interview/self-test/")
+    missed = _current(page)
+    _answer(page, False)
+    assert "is-wrong" in (page.locator(".practice-result").get_attribute("class") or "")
+    seen = []
+    for _ in range(3):
+        page.locator(".practice-next").click()
+        seen.append(_current(page))
+        _answer(page, True)
+    page.locator(".practice-next").click()
+    assert missed not in seen and _current(page) == missed
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_progress_survives_a_reload_and_reset_clears_it(page, edition: str) -> None:
+    _open(page, f"/{edition}interview/self-test/")
+    first = _current(page)
+    _answer(page, True)
+    stored = page.evaluate("JSON.stringify(window.localStorage)")
+    assert first in stored
+    page.reload()
+    page.locator(".practice-card").wait_for()
+    assert _current(page) != first  # learned: due again in a day, not now
+    assert re.search(r"\b1\b", page.locator(".practice-progress").inner_text())
+    page.locator(".practice-reset").click()
+    assert _current(page) == first
+    assert first not in page.evaluate("JSON.stringify(window.localStorage)")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_an_error_card_offers_the_tempting_wrong_fix(page, edition: str) -> None:
+    _open(page, f"/{edition}interview/self-test/")
+    page.locator(".practice-filter[data-filter=error]").click()
+    card = page.locator(".practice-card")
+    assert card.get_attribute("data-kind") == "error"
+    assert card.locator(".practice-message").inner_text().strip()
+    _answer(page, False)
+    result = page.locator(".practice-result")
+    tempting = result.locator(".practice-tempting")
+    assert tempting.count() == 1 and tempting.inner_text().strip()
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_a_predict_card_answered_in_own_words(page, edition: str) -> None:
+    _open(page, f"/{edition}interview/self-test/")
+    page.locator(".practice-filter[data-filter=predict]").click()
+    right = page.locator(".practice-choice[data-correct=true] pre").inner_text()
+    page.locator(".practice-own-toggle").click()
+    box = page.locator(".practice-own")
+    assert page.evaluate("document.activeElement.classList.contains('practice-own')")
+    box.fill("  " + right.replace("\n", "\n  ") + "\n")
+    page.locator(".practice-check").click()
+    assert "is-right" in (page.locator(".practice-result").get_attribute("class") or "")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_anki_deck_downloads_with_every_card(page, site_dir: Path, edition: str,
+                                                 tmp_path: Path) -> None:  # fmt: skip
+    _open(page, f"/{edition}interview/self-test/")
+    with page.expect_download() as download:
+        page.locator(".practice-anki").click()
+    path = tmp_path / "deck.apkg"
+    download.value.save_as(path)
+    with zipfile.ZipFile(path) as archive:
+        archive.extract("collection.anki2", tmp_path)
+    db = sqlite3.connect(tmp_path / "collection.anki2")
+    notes = [row[0] for row in db.execute("select flds from notes")]
+    db.close()
+    cards = _cards(site_dir, edition)
+    assert len(notes) == len(cards)
+    predict = next(c for c in cards if c["kind"] == "predict")
+    assert any(html.escape(predict["shown"].splitlines()[0], quote=False) in n for n in notes)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_a_mock_interview_by_keyboard(page, edition: str) -> None:
+    page.goto(f"/{edition}interview/mock-interview/")
+    mains = page.locator(".mock-question[data-kind=main]").evaluate_all("q => q.map(e => e.dataset.id)")
+    follow_ups = page.locator(".mock-question[data-kind=follow-up]").evaluate_all(
+        "q => q.map(e => e.dataset.id)")
+    assert len(mains) >= 6 and len(follow_ups) >= 6
+    page.locator(".practice-start").focus()
+    page.keyboard.press("Enter")
+    step = page.locator(".mock-step").first
+    assert step.get_attribute("data-id") in mains
+    assert step.locator(".mock-prompt").inner_text().strip()
+    timer = step.locator(".mock-timer")
+    assert "1:30" in timer.inner_text()
+    page.wait_for_function("document.querySelector('.mock-timer').textContent.indexOf('1:30') < 0")
+    assert re.search(r"1:2\d", timer.inner_text())
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")  # the follow-up button, the next focusable element
+    follow = page.locator(".mock-step").nth(1)
+    assert follow.get_attribute("data-id") in follow_ups
+    follow.locator(".mock-compare").click()
+    models = page.locator(".mock-model")
+    assert models.count() == 2
+    ids = [models.nth(i).get_attribute("data-id") for i in range(2)]
+    assert ids == [step.get_attribute("data-id"), follow.get_attribute("data-id")]
+    for i in range(2):
+        answer = models.nth(i).locator(".mock-answer")
+        assert len(answer.inner_text()) > 400
+        assert answer.locator("a.mock-source").count() == 1
+    assert page.evaluate("document.activeElement.classList.contains('mock-models-title')")
+    assert not page.console_errors
