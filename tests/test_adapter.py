@@ -183,3 +183,10 @@ def test_a_site_without_the_fence_extensions_is_refused(
     config = load_config(str(repo.root / "mkdocs.yml"))
     with pytest.raises(PluginError, match="pymdownx.superfences, pymdownx.highlight"):
         hooks.on_config(config)
+
+
+def test_outcome_of_refuses_a_snippet_no_page_shows(state: type[hooks._State]) -> None:
+    state.builds = [hooks._Build(batch=None, users={"a.py": ["docs/index.md"]}, notebooks={},
+                                 problems=[])]  # type: ignore[arg-type]  # fmt: skip
+    with pytest.raises(PluginError, match="b.py: no page of this edition shows its output"):
+        hooks.outcome_of("b.py")

@@ -17,7 +17,6 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
-
 from practice import anki, answers, render
 from practice.cards import CardError, Deck, build
 
@@ -74,10 +73,21 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
         generated = render.cards_markdown(deck, titles, anki.deck_file(language))
     elif mode == "mock":
         questions = answers.questions(docs, language)
-        mains = [(q, answers.asked(q, language)) for q in questions
-                 if q.page.name.split(".")[0] in MAIN_PAGES]  # fmt: skip
-        follow_ups = [(q, answers.asked(q, language)) for q in questions
-                      if q.page.name.split(".")[0] == "follow-ups"]  # fmt: skip
+        mains = [
+            (q, answers.asked(q, language))
+            for q in questions
+            if q.page.name.split(".")[0] in MAIN_PAGES
+        ]
+        follow_ups = [
+            (q, answers.asked(q, language))
+            for q in questions
+            if q.page.name.split(".")[0] == "follow-ups"
+        ]
+        if not mains or not follow_ups:
+            raise PluginError(
+                f"{page.file.src_uri}: the interview pages gave no main question "
+                "or no follow-up (are their answers labelled as practice.answers reads?)"
+            )
         generated = render.mock_markdown(mains, follow_ups, language)
     else:
         raise PluginError(f"{page.file.src_uri}: practice: {mode!r} is neither cards nor mock")

@@ -16,22 +16,38 @@ MODEL_ID = 1_739_201_011
 DECK_IDS = {"en": 1_739_201_021, "zh": 1_739_201_022}
 NAMES = {"en": "Autograd Field Guide", "zh": "Autograd 实战手册"}
 LABELS = {
-    "en": {"predict": "What does it print?", "error": "Which change fixes it?",
-           "answer": "It prints", "fix": "The fix", "wrong": "Tempting but wrong",
-           "why": "Why"},
-    "zh": {"predict": "它会打印什么？", "error": "哪种改法能修好？", "answer": "实际输出",
-           "fix": "修法", "wrong": "看似可行的错误修法", "why": "原理"},
-}  # fmt: skip
+    "en": {
+        "predict": "What does it print?",
+        "error": "Which change fixes it?",
+        "answer": "It prints",
+        "fix": "The fix",
+        "wrong": "Tempting but wrong",
+        "why": "Why",
+    },
+    "zh": {
+        "predict": "它会打印什么？",
+        "error": "哪种改法能修好？",
+        "answer": "实际输出",
+        "fix": "修法",
+        "wrong": "看似可行的错误修法",
+        "why": "原理",
+    },
+}
 
 MODEL = genanki.Model(
     MODEL_ID,
     "Autograd Field Guide card",
     fields=[{"name": "Front"}, {"name": "Back"}, {"name": "Source"}],
-    templates=[{"name": "Card", "qfmt": "{{Front}}",
-                "afmt": "{{FrontSide}}<hr id=answer>{{Back}}<p class=source>{{Source}}</p>"}],
+    templates=[
+        {
+            "name": "Card",
+            "qfmt": "{{Front}}",
+            "afmt": "{{FrontSide}}<hr id=answer>{{Back}}<p class=source>{{Source}}</p>",
+        }
+    ],
     css=".card{font-family:system-ui,sans-serif;text-align:left} pre{white-space:pre-wrap;"
-        "font-size:13px;background:#f5f5f5;padding:6px} .source{font-size:12px}",
-)  # fmt: skip
+    "font-size:13px;background:#f5f5f5;padding:6px} .source{font-size:12px}",
+)
 
 
 def _pre(text: str) -> str:
@@ -51,17 +67,24 @@ def notes(deck: Deck, site_url: str) -> list[genanki.Note]:
             wrong = next(c for c in card.choices if not c.correct and c.note)
             right = next(c for c in card.choices if c.correct)
             front = f"<p>{labels['error']}</p>{_pre(card.shown)}"
-            back = (f"<p><b>{labels['fix']}:</b> {inline_html(right.text)}</p>"
-                    f"<p><b>{labels['wrong']}:</b> {inline_html(wrong.text)} {inline_html(wrong.note)}</p>")  # fmt: skip
+            back = (
+                f"<p><b>{labels['fix']}:</b> {inline_html(right.text)}</p>"
+                f"<p><b>{labels['wrong']}:</b> {inline_html(wrong.text)} "
+                f"{inline_html(wrong.note)}</p>"
+            )
         source = f'<a href="{html.escape(url)}">{labels["why"]}</a> · {html.escape(card.snippet)}'
         guid = genanki.guid_for(deck.language, card.kind, card.id)
-        found.append(genanki.Note(model=MODEL, fields=[front, back, source], guid=guid,
-                                  tags=[card.kind, card.section]))  # fmt: skip
+        found.append(
+            genanki.Note(
+                model=MODEL, fields=[front, back, source], guid=guid, tags=[card.kind, card.section]
+            )
+        )
     return found
 
 
 def page_path(explains: str) -> str:
-    """``graph/views.md#x`` as the site serves it: ``graph/views/#x`` (``errors/index.md``: ``errors/``)."""
+    """``graph/views.md#x`` as the site serves it: ``graph/views/#x``; ``errors/index.md``
+    is ``errors/``."""
     page, _, anchor = explains.partition("#")
     path = page.removesuffix(".md")
     path = path.removesuffix("index") if path.endswith("index") else path + "/"
@@ -80,5 +103,3 @@ def write(deck: Deck, path: Path, site_url: str) -> Path:
 
 def deck_file(language: str) -> str:
     return f"autograd-field-guide-{language}.apkg"
-
-

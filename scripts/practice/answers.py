@@ -142,7 +142,9 @@ def _in_fence(lines: list[str], n: int) -> bool:
 def asked(question: Question, language: str) -> str:
     """The question as an interviewer asks it: the original (Chinese) quote, or its English
     rendering, or, for a step of a longer question, its heading."""
-    quote = " ".join(line[1:].strip() for line in question.lead.splitlines() if line.startswith(">"))
+    quote = " ".join(
+        line[1:].strip() for line in question.lead.splitlines() if line.startswith(">")
+    )
     english = re.search(r"\*\*In English:\*\*\s*(.+?)(?:\n\n|$)", question.lead, re.S)
     if language == "en" and english:
         return " ".join(english[1].split())
@@ -179,17 +181,27 @@ def problems(docs: Path, language: str) -> list[Problem]:
     for page in pages(docs, language):
         for section in read(page):
             if section.wrong_answers is None:
-                found.append(Problem(f"{page}:{section.line}",
-                                     f"section {section.title!r} has no {labels['wrong']!r} heading"))  # fmt: skip
+                found.append(
+                    Problem(
+                        f"{page}:{section.line}",
+                        f"section {section.title!r} has no {labels['wrong']!r} heading",
+                    )
+                )
             elif not re.search(r'^\*\*["“]', section.wrong_answers, re.M):
-                found.append(Problem(f"{page}:{section.wrong_line}",
-                                     'its wrong answers need the form **"the claim."** correction'))  # fmt: skip
+                found.append(
+                    Problem(
+                        f"{page}:{section.wrong_line}",
+                        'its wrong answers need the form **"the claim."** correction',
+                    )
+                )
             for q in section.questions:
                 titles = [b.title for b in q.blocks]
                 wanted = [labels[t] for t in (*TIERS, "checklist")]
                 present = [t for t in titles if t in wanted]
                 if present != wanted:
-                    found.append(Problem(q.where(), f"{q.title!r}: blocks {present}, want {wanted}"))
+                    found.append(
+                        Problem(q.where(), f"{q.title!r}: blocks {present}, want {wanted}")
+                    )
                 for tier in TIERS:
                     block = q.part(tier, language)
                     if block is None:
@@ -197,20 +209,34 @@ def problems(docs: Path, language: str) -> list[Problem]:
                     n = length(block.body, language)
                     bounds = BOUNDS[tier, language]
                     if not bounds.admits(n):
-                        found.append(Problem(q.where(block.line),
-                                             f"{labels[tier]}: {n} {bounds.unit}, want {bounds.describe()}"))  # fmt: skip
+                        found.append(
+                            Problem(
+                                q.where(block.line),
+                                f"{labels[tier]}: {n} {bounds.unit}, want {bounds.describe()}",
+                            )
+                        )
                 full = q.part("full", language)
                 if full and "{*" in full.body:
-                    found.append(Problem(q.where(full.line),
-                                         "the full answer embeds a snippet: link to the evidence instead"))  # fmt: skip
+                    found.append(
+                        Problem(
+                            q.where(full.line),
+                            "the full answer embeds a snippet: link to the evidence instead",
+                        )
+                    )
                 if full and "](" not in full.body:
-                    found.append(Problem(q.where(full.line), "the full answer links to no evidence"))
+                    found.append(
+                        Problem(q.where(full.line), "the full answer links to no evidence")
+                    )
                 checklist = q.part("checklist", language)
                 if checklist:
                     items = re.findall(r"^- ", checklist.body, re.M)
                     if not 4 <= len(items) <= 8:
-                        found.append(Problem(q.where(checklist.line),
-                                             f"the checklist has {len(items)} points, want 4–8"))  # fmt: skip
+                        found.append(
+                            Problem(
+                                q.where(checklist.line),
+                                f"the checklist has {len(items)} points, want 4–8",
+                            )
+                        )
     return found
 
 

@@ -103,9 +103,18 @@ def load_predict(path: Path) -> list[PredictSpec]:
         wrong = tuple(str(w).rstrip() for w in item["wrong"])
         if not 2 <= len(wrong) <= 4:
             raise CardError(f"{where}: give 2 to 4 wrong answers, not {len(wrong)}")
-        specs.append(PredictSpec(card_id, item["snippet"], _texts(item["prompt"], where, "prompt"),
-                                 wrong, item["explains"], item.get("lines"), item.get("region"),
-                                 where))  # fmt: skip
+        specs.append(
+            PredictSpec(
+                card_id,
+                item["snippet"],
+                _texts(item["prompt"], where, "prompt"),
+                wrong,
+                item["explains"],
+                item.get("lines"),
+                item.get("region"),
+                where,
+            )
+        )
     return specs
 
 
@@ -115,43 +124,58 @@ def load_errors(path: Path) -> list[ErrorSpec]:
     specs: list[ErrorSpec] = []
     for entry, item in (yaml.safe_load(text) or {}).items():
         where = f"{path}:{lines.get(entry, 1)} ({entry})"
-        specs.append(ErrorSpec(entry, _texts(item.get("fix"), where, "fix"),
-                               _texts(item.get("wrong_fix"), where, "wrong_fix"),
-                               _texts(item.get("why_wrong"), where, "why_wrong"), where))  # fmt: skip
+        specs.append(
+            ErrorSpec(
+                entry,
+                _texts(item.get("fix"), where, "fix"),
+                _texts(item.get("wrong_fix"), where, "wrong_fix"),
+                _texts(item.get("why_wrong"), where, "why_wrong"),
+                where,
+            )
+        )
     return specs
 
 
 def without_asserts(source: str) -> str:
-    """The snippet's code as a card shows it: its asserts would give the answer away."""
+    """The snippet's code as a card shows it: its asserts would give the answer away, and so
+    would its docstring. An assert that is a block's only statement becomes ``pass``."""
     tree = ast.parse(source)
-    drop: set[int] = set()
+    starts: dict[int, int] = {}  # first line of an assert -> its last line
     for node in ast.walk(tree):
         if isinstance(node, ast.Assert):
-            drop.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))
-    kept = []
-    for n, line in enumerate(source.splitlines(), 1):
-        if n in drop:
-            continue
-        if "--8<--" in line:
-            continue
-        kept.append(line)
-    code = "\n".join(kept).strip("\n")
+            starts[node.lineno] = node.end_lineno or node.lineno
+    lines = source.splitlines()
+
+    def shown(keep_place: bool) -> str:
+        kept: list[str] = []
+        skip_to = 0
+        for n, line in enumerate(lines, 1):
+            if n <= skip_to or "--8<--" in line:
+                continue
+            if n in starts:
+                skip_to = starts[n]
+                if keep_place:
+                    kept.append(line[: len(line) - len(line.lstrip())] + "pass")
+                continue
+            kept.append(line)
+        return "\n".join(kept).strip("\n")
+
+    code = shown(keep_place=False)
     try:
         ast.parse(code)
     except SyntaxError:  # a block that held only an assert
-        code = "\n".join(
-            line if n not in drop else re.sub(r"assert .*", "pass", line)
-            for n, line in enumerate(source.splitlines(), 1)
-            if "--8<--" not in line
-        ).strip("\n")
+        code = shown(keep_place=True)
     return _drop_docstring(code)
 
 
 def _drop_docstring(code: str) -> str:
     tree = ast.parse(code)
     first = tree.body[0] if tree.body else None
-    if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and \
-            isinstance(first.value.value, str):  # fmt: skip
+    if (
+        isinstance(first, ast.Expr)
+        and isinstance(first.value, ast.Constant)
+        and isinstance(first.value.value, str)
+    ):
         lines = code.splitlines()
         return "\n".join(lines[(first.end_lineno or 1) :]).strip("\n")
     return code
@@ -168,8 +192,10 @@ def predict_card(spec: PredictSpec, language: str, output: str, source: str) -> 
         pattern = re.compile(spec.lines)
         picked = [line for line in lines if pattern.search(line)]
         if not picked:
-            raise CardError(f"{spec.where}: no output line of {spec.snippet} matches "
-                            f"{spec.lines!r}; it printed:\n{output}")  # fmt: skip
+            raise CardError(
+                f"{spec.where}: no output line of {spec.snippet} matches "
+                f"{spec.lines!r}; it printed:\n{output}"
+            )
         answer = "\n".join(picked)
     else:
         answer = "\n".join(lines)
@@ -177,9 +203,18 @@ def predict_card(spec: PredictSpec, language: str, output: str, source: str) -> 
         if _same(wrong, answer):
             raise CardError(f"{spec.where}: a wrong answer is what the snippet prints: {wrong!r}")
     choices = (Choice(answer, True), *(Choice(w, False) for w in spec.wrong))
-    return Card(spec.id, "predict", section_of(spec.explains), spec.prompt[language],
-                without_asserts(source), answer, output, choices, spec.explains,
-                spec.snippet)  # fmt: skip
+    return Card(
+        spec.id,
+        "predict",
+        section_of(spec.explains),
+        spec.prompt[language],
+        without_asserts(source),
+        answer,
+        output,
+        choices,
+        spec.explains,
+        spec.snippet,
+    )
 
 
 @dataclass(frozen=True)
@@ -196,8 +231,9 @@ class ErrorEntry:
 MESSAGE_LINES = 8  # a long message (Dynamo's, export's) is cut for the card
 
 
-def error_cards(specs: list[ErrorSpec], entries: list[ErrorEntry], language: str,
-                message: Callable[[str], str]) -> list[Card]:  # fmt: skip
+def error_cards(
+    specs: list[ErrorSpec], entries: list[ErrorEntry], language: str, message: Callable[[str], str]
+) -> list[Card]:
     """Explain-this-error cards: the message as raised, the fix, the tempting wrong fix, and
     the fix of a neighbouring entry of the same family as the third choice."""
     by_id = {e.id: e for e in entries}
@@ -222,8 +258,20 @@ def error_cards(specs: list[ErrorSpec], entries: list[ErrorEntry], language: str
             Choice(spec.wrong_fix[language], False, spec.why_wrong[language]),
             Choice(specced[other.entry].fix[language], False),
         )
-        cards.append(Card(spec.entry, "error", "errors", "", "", shown, text, choices,
-                          f"errors/{entry.page}#{entry.id}", entry.message_snippet))  # fmt: skip
+        cards.append(
+            Card(
+                spec.entry,
+                "error",
+                "errors",
+                "",
+                "",
+                shown,
+                text,
+                choices,
+                f"errors/{entry.page}#{entry.id}",
+                entry.message_snippet,
+            )
+        )
     return cards
 
 
@@ -244,15 +292,23 @@ class Deck:
 
 def region(source: str, name: str) -> str:
     """The lines between ``# --8<-- [start:name]`` and ``[end:name]``."""
-    match = re.search(rf"--8<-- \[start:{re.escape(name)}\][^\n]*\n(.*?)\n[^\n]*--8<-- \[end:{re.escape(name)}\]",
-                      source, re.S)  # fmt: skip
+    match = re.search(
+        rf"--8<-- \[start:{re.escape(name)}\][^\n]*\n(.*?)\n[^\n]*--8<-- \[end:{re.escape(name)}\]",
+        source,
+        re.S,
+    )
     if not match:
         raise CardError(f"no region {name!r}")
     return match[1]
 
 
-def build(root: Path, docs: Path, language: str, output: Callable[[str], str],
-          message: Callable[[str], str]) -> Deck:  # fmt: skip
+def build(
+    root: Path,
+    docs: Path,
+    language: str,
+    output: Callable[[str], str],
+    message: Callable[[str], str],
+) -> Deck:
     """The deck of one edition. ``output(rel)`` is a snippet's printed output, ``message(rel)``
     the message it raised: at build time both come from the run the pages embed."""
     from practice import error_entries
@@ -270,8 +326,9 @@ def build(root: Path, docs: Path, language: str, output: Callable[[str], str],
                 raise CardError(f"{spec.where}: {error} in {spec.snippet}") from None
         deck.cards.append(predict_card(spec, language, output(spec.snippet), source))
     entries = error_entries.read(docs)
-    deck.cards.extend(error_cards(load_errors(root / "cards" / "errors.yml"), entries,
-                                  language, message))  # fmt: skip
+    deck.cards.extend(
+        error_cards(load_errors(root / "cards" / "errors.yml"), entries, language, message)
+    )
     return deck
 
 
@@ -317,8 +374,10 @@ def main() -> int:
             deck = build(root, root / "docs", language, snapshot, snapshot)
             kinds = {k: sum(c.kind == k for c in deck.cards) for k in ("predict", "error")}
             missing = [s for s in SECTIONS if s not in deck.sections()]
-            print(f"{language}: {kinds['predict']} predict cards, {kinds['error']} error cards; "
-                  f"sections without a predict card: {missing or 'none'}")  # fmt: skip
+            print(
+                f"{language}: {kinds['predict']} predict cards, {kinds['error']} error cards; "
+                f"sections without a predict card: {missing or 'none'}"
+            )
             if "-v" in sys.argv:
                 for card in deck.cards:
                     print(f"--- {card.id} [{card.section}] {card.prompt}\n{card.shown}")

@@ -6,8 +6,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from practice.cards import ErrorEntry
 from snippet_engine.pages import scan
+
+from practice.cards import ErrorEntry
 
 ENTRY = re.compile(r"^## (?P<title>.+?) \{#(?P<id>[A-Za-z0-9_-]+)\}\s*$")
 WRONG_FIX = {"en": "**The tempting wrong fix.**", "zh": "**看似可行的错误修法。**"}
@@ -31,8 +32,11 @@ def read(docs: Path) -> list[ErrorEntry]:
         for index, (start, anchor) in enumerate(starts):
             end = starts[index + 1][0] if index + 1 < len(starts) else len(lines) + 1
             body = "\n".join(lines[start : end - 1])
-            message = [r.snippet for r in references if start < r.line < end and r.show == "message"]
+            message = [
+                r.snippet for r in references if start < r.line < end and r.show == "message"
+            ]
             if message:
-                found.append(ErrorEntry(anchor, page.name, page.stem, message[0],
-                                        WRONG_FIX["en"] in body))  # fmt: skip
+                found.append(
+                    ErrorEntry(anchor, page.name, page.stem, message[0], WRONG_FIX["en"] in body)
+                )
     return found

@@ -38,8 +38,11 @@ def _card_json(card: Card, title: str) -> dict[str, object]:
     data["promptHtml"] = inline_html(card.prompt)
     data["codeHtml"] = code_html(card.code) if card.code else ""
     data["choices"] = [
-        {"html": inline_html(c.text) if card.kind == "error" else html.escape(c.text),
-         "correct": c.correct, "noteHtml": inline_html(c.note)}  # fmt: skip
+        {
+            "html": inline_html(c.text) if card.kind == "error" else html.escape(c.text),
+            "correct": c.correct,
+            "noteHtml": inline_html(c.note),
+        }
         for c in card.choices
     ]
     data["explainsTitle"] = title
@@ -57,9 +60,7 @@ def script_json(data: object) -> str:
 def cards_markdown(deck: Deck, titles: dict[str, str], anki_file: str) -> str:
     """The self-test page's generated part: the app's mount point, the cards, their links."""
     cards = [_card_json(c, titles.get(c.explains, c.explains)) for c in deck.cards]
-    links = "\n".join(
-        f'- [{c.id}](../{c.explains}){{ data-card="{c.id}" }}' for c in deck.cards
-    )
+    links = "\n".join(f'- [{c.id}](../{c.explains}){{ data-card="{c.id}" }}' for c in deck.cards)
     return (
         f'<div id="practice-app" class="practice" data-mode="cards" '
         f'data-language="{deck.language}" data-anki="{anki_file}"></div>\n\n'
@@ -79,14 +80,16 @@ def _answer_markdown(question: Question, body: str) -> str:
     return re.sub(r"\]\(#", f"]({page}#", body)
 
 
-def mock_markdown(mains: list[tuple[Question, str]], follow_ups: list[tuple[Question, str]],
-                  language: str) -> str:  # fmt: skip
+def mock_markdown(
+    mains: list[tuple[Question, str]], follow_ups: list[tuple[Question, str]], language: str
+) -> str:
     """The mock interview's questions, each with its prompt and its model answers, hidden until
     the page's script shows them."""
     from practice.answers import LABELS
 
     labels = LABELS[language]
-    parts = [f'<div id="practice-app" class="practice" data-mode="mock" data-language="{language}"></div>\n']
+    mount = f'<div id="practice-app" class="practice" data-mode="mock" data-language="{language}">'
+    parts = [mount + "</div>\n"]
     for kind, items in (("main", mains), ("follow-up", follow_ups)):
         for question, prompt in items:
             short = question.part("30s", language)
@@ -94,12 +97,13 @@ def mock_markdown(mains: list[tuple[Question, str]], follow_ups: list[tuple[Ques
             assert short and main, question.where()
             page = question.page.name.replace(".zh.md", ".md")
             parts.append(
-                f'<section class="mock-question" data-kind="{kind}" data-id="{question.anchor}" hidden markdown>\n\n'
+                f'<section class="mock-question" data-kind="{kind}" '
+                f'data-id="{question.anchor}" hidden markdown>\n\n'
                 f'<div class="mock-prompt" markdown>\n\n{prompt}\n\n</div>\n\n'
                 f'<div class="mock-answer" markdown>\n\n'
                 f"**{labels['30s']}**\n\n{_answer_markdown(question, short.body)}\n\n"
                 f"**{labels['90s']}**\n\n{_answer_markdown(question, main.body)}\n\n"
-                f'[{question.title}]({page}#{question.anchor}){{ .mock-source }}\n\n'
+                f"[{question.title}]({page}#{question.anchor}){{ .mock-source }}\n\n"
                 f"</div>\n\n</section>\n"
             )
     return "\n".join(parts)

@@ -19,7 +19,9 @@ SECTIONS = ("graph", "backward", "lifetime", "hooks", "custom", "higher-order", 
 
 def _cards(site_dir: Path, edition: str) -> list[dict]:
     text = (site_dir / edition / "interview/self-test/index.html").read_text(encoding="utf-8")
-    match = re.search(r'<script type="application/json" id="practice-cards">(.*?)</script>', text, re.S)
+    match = re.search(
+        r'<script type="application/json" id="practice-cards">(.*?)</script>', text, re.S
+    )
     assert match, "the self-test page carries no cards"
     return json.loads(match[1].replace("<\\/", "</"))
 
@@ -40,8 +42,11 @@ def test_the_deck_covers_every_section_with_enough_cards(site_dir: Path, edition
 def _output_blocks(site_dir: Path, edition: str) -> dict[str, set[str]]:
     """Every output a page of the edition embeds, by snippet."""
     found: dict[str, set[str]] = {}
-    block = re.compile(r'data-snippet="([^"]+)"[^>]*>\s*<p class="snippet-label">[^<]*</p>\s*'
-                       r'<pre class="snippet-text"><code>(.*?)</code></pre>', re.S)  # fmt: skip
+    block = re.compile(
+        r'data-snippet="([^"]+)"[^>]*>\s*<p class="snippet-label">[^<]*</p>\s*'
+        r'<pre class="snippet-text"><code>(.*?)</code></pre>',
+        re.S,
+    )
     for page in (site_dir / edition).rglob("index.html"):
         if not edition and page.relative_to(site_dir).parts[0] == "zh":
             continue
@@ -90,8 +95,11 @@ def _current(page) -> str:
 
 def _answer(page, right: bool, *, keyboard: bool = False) -> None:
     choices = page.locator(".practice-choice")
-    wanted = [i for i in range(choices.count())
-              if (choices.nth(i).get_attribute("data-correct") == "true") == right]  # fmt: skip
+    wanted = [
+        i
+        for i in range(choices.count())
+        if (choices.nth(i).get_attribute("data-correct") == "true") == right
+    ]
     if keyboard:
         page.keyboard.press(str(wanted[0] + 1))
         page.keyboard.press("Enter")
@@ -178,8 +186,9 @@ def test_a_predict_card_answered_in_own_words(page, edition: str) -> None:
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
-def test_the_anki_deck_downloads_with_every_card(page, site_dir: Path, edition: str,
-                                                 tmp_path: Path) -> None:  # fmt: skip
+def test_the_anki_deck_downloads_with_every_card(
+    page, site_dir: Path, edition: str, tmp_path: Path
+) -> None:
     _open(page, f"/{edition}interview/self-test/")
     with page.expect_download() as download:
         page.locator(".practice-anki").click()
@@ -199,9 +208,12 @@ def test_the_anki_deck_downloads_with_every_card(page, site_dir: Path, edition: 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_a_mock_interview_by_keyboard(page, edition: str) -> None:
     page.goto(f"/{edition}interview/mock-interview/")
-    mains = page.locator(".mock-question[data-kind=main]").evaluate_all("q => q.map(e => e.dataset.id)")
+    mains = page.locator(".mock-question[data-kind=main]").evaluate_all(
+        "q => q.map(e => e.dataset.id)"
+    )
     follow_ups = page.locator(".mock-question[data-kind=follow-up]").evaluate_all(
-        "q => q.map(e => e.dataset.id)")
+        "q => q.map(e => e.dataset.id)"
+    )
     assert len(mains) >= 6 and len(follow_ups) >= 6
     page.locator(".practice-start").focus()
     page.keyboard.press("Enter")

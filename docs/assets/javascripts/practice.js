@@ -29,7 +29,7 @@
         return "Nothing is due. Next card due " + when + ".";
       },
       anyway: "Practise anyway", anki: "Download these cards for Anki (.apkg)",
-      box: function (b) { return "Box " + b + " of 5"; },
+      box: function (b) { return "Box " + (b + 1) + " of 6"; },
       start: "Start a mock interview", followUp: "Done: ask the follow-up",
       compare: "Done: show the model answers", again: "Another interview",
       mainQ: "Main question", followQ: "Follow-up", timeLeft: "Time left", over: "Over time by",
@@ -50,7 +50,7 @@
         return "暂时没有要复习的卡片。下一张到期时间：" + when + "。";
       },
       anyway: "继续练习", anki: "下载 Anki 卡组（.apkg）",
-      box: function (b) { return "第 " + b + " 盒（共 5 盒）"; },
+      box: function (b) { return "第 " + (b + 1) + " 盒（共 6 盒）"; },
       start: "开始模拟面试", followUp: "答完了：进入追问",
       compare: "答完了：查看参考答案", again: "再来一轮",
       mainQ: "主问题", followQ: "追问", timeLeft: "剩余时间", over: "超时",

@@ -1,0 +1,115 @@
+"""The self-test cards: specs are checked, answers come from the output and never from the spec,
+asserts are hidden, and the repository's own card specs hold against the recorded snapshots."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from practice.cards import (
+    SECTIONS,
+    CardError,
+    ErrorEntry,
+    ErrorSpec,
+    PredictSpec,
+    build,
+    error_cards,
+    load_predict,
+    predict_card,
+    region,
+    without_asserts,
+)
+from snippet_engine.normalize import for_display
+
+ROOT = Path(__file__).resolve().parents[1]
+TEXTS = {"en": "What prints?", "zh": "打印什么？"}
+
+
+def spec(**changes: object) -> PredictSpec:
+    fields: dict[str, object] = dict(
+        id="c",
+        snippet="s.py",
+        prompt=TEXTS,
+        wrong=("x: 2", "x: 3"),
+        explains="graph/index.md#a",
+        lines="^x: ",
+        where="cards.yml:1",
+    )
+    fields.update(changes)
+    return PredictSpec(**fields)  # type: ignore[arg-type]
+
+
+def test_the_answer_is_the_matching_output_lines() -> None:
+    card = predict_card(spec(), "zh", "header\nx: 1\nfooter\n", "print('x: 1')\n")
+    assert card.shown == "x: 1" and card.prompt == "打印什么？"
+    assert [c.text for c in card.choices if c.correct] == ["x: 1"]
+    assert card.output == "header\nx: 1\nfooter\n" and card.section == "graph"
+
+
+def test_a_pattern_matching_nothing_names_the_card() -> None:
+    with pytest.raises(CardError, match=r"cards.yml:1.*matches"):
+        predict_card(spec(lines="^y: "), "en", "x: 1\n", "")
+
+
+def test_a_wrong_answer_that_is_the_output_is_refused() -> None:
+    with pytest.raises(CardError, match="is what the snippet prints"):
+        predict_card(spec(wrong=("x:   1", "x: 3")), "en", "x: 1\n", "")
+
+
+def test_the_code_shown_has_no_asserts_docstring_or_region_marks() -> None:
+    source = (
+        '"""Claims the answer."""\nimport torch\n# --8<-- [start:a]\nx = 1\n'
+        "assert x == 1, (\n    'multi-line'\n)\nif x:\n    assert x\nprint(x)\n# --8<-- [end:a]\n"
+    )
+    shown = without_asserts(source)
+    assert "assert" not in shown and "Claims" not in shown and "--8<--" not in shown
+    assert "if x:\n    pass" in shown and shown.endswith("print(x)")
+    assert region(source, "a").startswith("x = 1")
+
+
+def test_spec_files_are_checked_by_name(tmp_path: Path) -> None:
+    path = tmp_path / "predict.yml"
+    path.write_text(
+        "- id: one\n  snippet: s.py\n  prompt: {en: a}\n  wrong: [a, b]\n"
+        "  explains: graph/index.md\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(CardError, match=r"predict.yml:1 \(one\): prompt needs an en and a zh"):
+        load_predict(path)
+    path.write_text("- id: one\n  snippet: s.py\n", encoding="utf-8")
+    with pytest.raises(CardError, match="missing explains, prompt, wrong"):
+        load_predict(path)
+
+
+def test_an_error_card_offers_fix_wrong_fix_and_a_neighbours_fix() -> None:
+    def texts(word: str) -> dict[str, str]:
+        return {"en": word, "zh": word}
+
+    specs = [ErrorSpec(e, texts(f"fix {e}"), texts(f"wrong {e}"), texts(f"why {e}")) for e in "ab"]
+    entries = [ErrorEntry(e, "p.md", "p", f"{e}.py", True) for e in "ab"]
+    cards = error_cards(specs, entries, "en", lambda rel: f"RuntimeError: {rel}\n")
+    first = cards[0]
+    assert first.shown == "RuntimeError: a.py" and first.explains == "errors/p.md#a"
+    assert [(c.text, c.correct, c.note) for c in first.choices] == [
+        ("fix a", True, ""),
+        ("wrong a", False, "why a"),
+        ("fix b", False, ""),
+    ]
+    with pytest.raises(CardError, match="no errors entry has the id 'c'"):
+        error_cards([ErrorSpec("c", texts("f"), texts("w"), texts("y"))], entries, "en", str)
+    no_wrong_fix = [ErrorEntry("a", "p.md", "p", "a.py", False)]
+    with pytest.raises(CardError, match="shows no tempting wrong fix"):
+        error_cards(specs[:1], no_wrong_fix, "en", str)
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_the_sites_cards_hold_against_the_recorded_outputs(language: str) -> None:
+    def snapshot(rel: str) -> str:
+        return for_display((ROOT / rel).with_suffix(".out").read_text(encoding="utf-8"))
+
+    deck = build(ROOT, ROOT / "docs", language, snapshot, snapshot)
+    predict = [c for c in deck.cards if c.kind == "predict"]
+    assert len(predict) >= 40
+    assert {c.section for c in predict} >= set(SECTIONS)
+    assert len(deck.cards) - len(predict) >= 50
+    assert len({c.id for c in deck.cards}) == len(deck.cards)

@@ -1,0 +1,44 @@
+"""The practice pages' generated Markdown: data safe inside a script element, answers that keep
+their links when they move to another page, and no snippet carried along unseen."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from practice.answers import Block, Question
+from practice.render import inline_html, mock_markdown, script_json
+
+
+def test_script_json_cannot_close_its_element() -> None:
+    text = script_json({"output": "</script><!-- x"})
+    assert "</script" not in text and "<!--" not in text
+    assert json.loads(text.replace("<\\/", "</").replace("<\\!--", "<!--")) == {
+        "output": "</script><!-- x"
+    }
+
+
+def test_inline_html_escapes_and_keeps_code() -> None:
+    assert inline_html("use `a<b` & go") == "use <code>a&lt;b</code> &amp; go"
+
+
+def question(body: str) -> Question:
+    blocks = [
+        Block("success", "30-second answer", 2, "short"),
+        Block("success", "90-second answer", 3, body),
+    ]
+    return Question(Path("docs/interview/follow-ups.md"), 1, "Q", "q", "Q", blocks)
+
+
+def test_a_model_answer_links_back_to_its_own_page() -> None:
+    text = mock_markdown(
+        [], [(question("see [there](#x) and [page](../graph/index.md)"), "Asked?")], "en"
+    )
+    assert "[there](follow-ups.md#x)" in text and "[page](../graph/index.md)" in text
+    assert 'data-kind="follow-up" data-id="q"' in text and "Asked?" in text
+
+
+def test_a_model_answer_with_a_snippet_is_refused() -> None:
+    with pytest.raises(ValueError, match="embeds a snippet"):
+        mock_markdown([(question("{* snippets/graph/x.py *}"), "Asked?")], [], "en")
