@@ -4,7 +4,6 @@
 from pathlib import Path
 
 import pytest
-
 from practice.answers import LABELS, language_of, pages, problems, questions, read
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
@@ -36,7 +35,7 @@ def test_the_reader_finds_the_parts_it_checks(tmp_path: Path) -> None:
         f'??? success "{labels["90s"]}"\n    longer\n\n'
         f'??? success "{labels["full"]}"\n    full, with a [link](x.md)\n\n'
         f'??? tip "{labels["checklist"]}"\n    - one\n    - two\n\n'
-        f"### {labels['wrong']} {{#q-wrong}}\n\n**\"A claim.\"** Its correction.\n",
+        f'### {labels["wrong"]} {{#q-wrong}}\n\n**"A claim."** Its correction.\n',
         encoding="utf-8",
     )
     assert language_of(page) == "en" and pages(tmp_path, "en") == [page]
