@@ -80,6 +80,12 @@ def _answer_markdown(question: Question, body: str) -> str:
     return re.sub(r"\]\(#", f"]({page}#", body)
 
 
+SOURCE_LINK = {
+    "en": "The full answer, the checklist and the evidence",
+    "zh": "完整展开、答题要点与证据",
+}
+
+
 def mock_markdown(
     mains: list[tuple[Question, str]], follow_ups: list[tuple[Question, str]], language: str
 ) -> str:
@@ -103,7 +109,7 @@ def mock_markdown(
                 f'<div class="mock-answer" markdown>\n\n'
                 f"**{labels['30s']}**\n\n{_answer_markdown(question, short.body)}\n\n"
                 f"**{labels['90s']}**\n\n{_answer_markdown(question, main.body)}\n\n"
-                f"[{question.title}]({page}#{question.anchor}){{ .mock-source }}\n\n"
+                f"[{SOURCE_LINK[language]}]({page}#{question.anchor}){{ .mock-source }}\n\n"
                 f"</div>\n\n</section>\n"
             )
     return "\n".join(parts)
