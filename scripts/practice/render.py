@@ -65,7 +65,7 @@ def cards_markdown(deck: Deck, titles: dict[str, str], anki_file: str) -> str:
         f'<div id="practice-app" class="practice" data-mode="cards" '
         f'data-language="{deck.language}" data-anki="{anki_file}"></div>\n\n'
         f'<script type="application/json" id="practice-cards">{script_json(cards)}</script>\n\n'
-        f'<div class="practice-links" hidden markdown>\n\n{links}\n\n</div>\n'
+        f'<div class="practice-links" hidden data-search-exclude markdown>\n\n{links}\n\n</div>\n'
     )
 
 
@@ -104,7 +104,7 @@ def mock_markdown(
             page = question.page.name.replace(".zh.md", ".md")
             parts.append(
                 f'<section class="mock-question" data-kind="{kind}" '
-                f'data-id="{question.anchor}" hidden markdown>\n\n'
+                f'data-id="{question.anchor}" hidden data-search-exclude markdown>\n\n'
                 f'<div class="mock-prompt" markdown>\n\n{prompt}\n\n</div>\n\n'
                 f'<div class="mock-answer" markdown>\n\n'
                 f"**{labels['30s']}**\n\n{_answer_markdown(question, short.body)}\n\n"
