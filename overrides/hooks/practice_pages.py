@@ -70,7 +70,11 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
         titles = {c.explains: render.page_title(docs, c.explains, language) for c in deck.cards}
         dest = Path(page.file.abs_dest_path).parent / anki.deck_file(language)
         _decks[page.file.src_uri] = (deck, dest)
-        generated = render.cards_markdown(deck, titles, anki.deck_file(language))
+        sections = {
+            c.section: render.page_title(docs, f"{c.section}/index.md", language)
+            for c in deck.cards
+        }
+        generated = render.cards_markdown(deck, titles, sections, anki.deck_file(language))
     elif mode == "mock":
         questions = answers.questions(docs, language)
         mains = [

@@ -57,9 +57,14 @@ def script_json(data: object) -> str:
     return text.replace("</", "<\\/").replace("<!--", "<\\!--")
 
 
-def cards_markdown(deck: Deck, titles: dict[str, str], anki_file: str) -> str:
-    """The self-test page's generated part: the app's mount point, the cards, their links."""
+def cards_markdown(
+    deck: Deck, titles: dict[str, str], sections: dict[str, str], anki_file: str
+) -> str:
+    """The self-test page's generated part: the app's mount point, the cards, their links.
+    ``titles``: the title of each page a card explains; ``sections``: of each section."""
     cards = [_card_json(c, titles.get(c.explains, c.explains)) for c in deck.cards]
+    for card in cards:
+        card["sectionTitle"] = sections.get(str(card["section"]), str(card["section"]))
     links = "\n".join(f'- [{c.id}](../{c.explains}){{ data-card="{c.id}" }}' for c in deck.cards)
     return (
         f'<div id="practice-app" class="practice" data-mode="cards" '

@@ -174,6 +174,19 @@ def test_an_error_card_offers_the_tempting_wrong_fix(page, edition: str) -> None
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
+def test_one_section_can_be_drilled(page, site_dir: Path, edition: str) -> None:
+    _open(page, f"/{edition}interview/self-test/")
+    page.locator(".practice-section").select_option("hooks")
+    hooks = {c["id"] for c in _cards(site_dir, edition) if c["section"] == "hooks"}
+    for _ in range(3):
+        assert _current(page) in hooks
+        _answer(page, True)
+        page.locator(".practice-next").click()
+    label = page.locator(".practice-section option[value=hooks]").inner_text()
+    assert label and label != "hooks"  # the section's title, in the edition's language
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
 def test_a_predict_card_answered_in_own_words(page, edition: str) -> None:
     _open(page, f"/{edition}interview/self-test/")
     page.locator(".practice-filter[data-filter=predict]").click()

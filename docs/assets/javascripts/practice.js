@@ -33,7 +33,7 @@
       start: "Start a mock interview", followUp: "Done: ask the follow-up",
       compare: "Done: show the model answers", again: "Another interview",
       mainQ: "Main question", followQ: "Follow-up", timeLeft: "Time left", over: "Over time by",
-      models: "Model answers"
+      models: "Model answers", allSections: "Every section", section: "Section"
     },
     zh: {
       all: "全部卡片", predict: "预测输出", error: "解释报错",
@@ -121,6 +121,7 @@
     this.language = language;
     this.store = new Store(language);
     this.filter = "all";
+    this.section = "";
     this.queue = [];
     this.current = null;
     this.build();
@@ -152,6 +153,17 @@
         onclick: function () { self.setFilter(name); }
       }));
     });
+    var seenSections = {};
+    var select = el("select", { class: "practice-section", "aria-label": t.section,
+      onchange: function () { self.setSection(select.value); } },
+      [el("option", { value: "", text: t.allSections })]);
+    this.cards.forEach(function (c) {
+      if (seenSections[c.section]) return;
+      seenSections[c.section] = true;
+      select.appendChild(el("option", { value: c.section, text: c.sectionTitle }));
+    });
+    filters.appendChild(el("label", { class: "practice-section-label" }, [
+      el("span", { text: t.section + " " }), select]));
     this.progress = el("p", { class: "practice-progress", "aria-live": "polite" });
     this.stage = el("div", { class: "practice-stage" });
     var tools = el("p", { class: "practice-tools" }, [
@@ -168,7 +180,10 @@
 
   CardsApp.prototype.pool = function () {
     var filter = this.filter;
-    return this.cards.filter(function (c) { return filter === "all" || c.kind === filter; });
+    var section = this.section;
+    return this.cards.filter(function (c) {
+      return (filter === "all" || c.kind === filter) && (!section || c.section === section);
+    });
   };
 
   /* The order of a session: due cards first (oldest due first), then cards never seen. With
@@ -206,6 +221,12 @@
     this.root.querySelectorAll(".practice-filter").forEach(function (b) {
       b.setAttribute("aria-pressed", String(b.dataset.filter === name));
     });
+    this.refill(false);
+    this.show();
+  };
+
+  CardsApp.prototype.setSection = function (section) {
+    this.section = section;
     this.refill(false);
     this.show();
   };
