@@ -99,7 +99,8 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
 
 
 PREVIEW = {
-    "en": '!!! info "Preview"\n    The cards are built from the snippets\' outputs: this build ran none.',
+    "en": '!!! info "Preview"\n    The cards are built from the snippets\' outputs, '
+    "and this build ran none.",
     "zh": '!!! info "预览"\n    卡片由代码片段的实际输出生成，而这次构建没有运行任何代码片段。',
 }
 
