@@ -155,7 +155,8 @@ def without_asserts(source: str) -> str:
             if n in starts:
                 skip_to = starts[n]
                 if keep_place:
-                    kept.append(line[: len(line) - len(line.lstrip())] + "pass  # (an assert: hidden)")
+                    indent = line[: len(line) - len(line.lstrip())]
+                    kept.append(indent + "pass  # (a check, hidden: it states the answer)")
                 continue
             kept.append(line)
         return "\n".join(kept).strip("\n")

@@ -19,5 +19,5 @@ print("exported; range constraints:", ep.range_constraints)
 for value in (1, 5):
     got = ep.module()(x, torch.tensor(value))
     want = SliceHead()(x, torch.tensor(value))
-    assert all(torch.equal(g, w) for g, w in zip(got, want))
+    assert all(torch.equal(g, w) for g, w in zip(got, want, strict=True))
     print(f"k = {value}: shapes {tuple(got[0].shape)} and {tuple(got[1].shape)}, as in eager")
