@@ -21,9 +21,11 @@ def step(batch):
         return t
 
     # --8<-- [start:count]
-    with FlopCounterMode(display=False) as forward:      # counts matrix products only
-        with torch.autograd.graph.saved_tensors_hooks(pack, lambda t: t):
-            loss = mlp(x).square().mean()
+    with (
+        FlopCounterMode(display=False) as forward,       # counts matrix products only
+        torch.autograd.graph.saved_tensors_hooks(pack, lambda t: t),
+    ):
+        loss = mlp(x).square().mean()
     with FlopCounterMode(display=False) as backward:
         loss.backward()
     # --8<-- [end:count]
