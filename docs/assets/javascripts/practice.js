@@ -38,23 +38,23 @@
     zh: {
       all: "全部卡片", predict: "预测输出", error: "解释报错",
       predictAsk: "预测输出", errorAsk: "哪种改法能修好？",
-      check: "提交", next: "下一张", right: "答对了。", wrong: "不对。",
+      check: "提交", next: "下一张", right: "答对了。", wrong: "不太对。",
       realOutput: "实际打印的内容", theMessage: "实际抛出的报错",
       why: "原理：", tempting: "看似可行，其实是错的：", reset: "清空进度",
-      resetDone: "进度已清空。", ownWords: "改为自己输入答案",
-      ownWordsLabel: "你的答案（与打印内容完全一致）", choices: "选择一项",
+      resetDone: "进度已清空。", ownWords: "改为手动输入答案",
+      ownWordsLabel: "你的答案（须与打印内容逐字一致）", choices: "选择一项",
       progress: function (p) {
-        return "已掌握 " + p.learned + " / " + p.total + " · 待复习 " + p.due + " · 未学 " + p.fresh;
+        return "已掌握 " + p.learned + " / " + p.total + " · 待复习 " + p.due + " · 新卡 " + p.fresh;
       },
       done: function (when) {
         return "暂时没有要复习的卡片。下一张到期时间：" + when + "。";
       },
       anyway: "继续练习", anki: "下载 Anki 卡组（.apkg）",
-      box: function (b) { return "第 " + (b + 1) + " 盒（共 6 盒）"; },
+      box: function (b) { return "第 " + (b + 1) + " 级（共 6 级）"; },
       start: "开始模拟面试", followUp: "答完了：进入追问",
       compare: "答完了：查看参考答案", again: "再来一轮",
       mainQ: "主问题", followQ: "追问", timeLeft: "剩余时间", over: "超时",
-      models: "参考答案"
+      models: "参考答案", allSections: "全部章节", section: "章节"
     }
   };
 
