@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import gzip
 import json
 import re
@@ -10,6 +11,7 @@ from pathlib import Path
 from urllib.parse import urldefrag, urljoin, urlparse
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 MAX_PAGE_BYTES = 1_500_000
 COMPRESSED_TYPES = {".html", ".css", ".js", ".json", ".svg", ".xml", ".txt", ".map"}
@@ -96,8 +98,14 @@ def test_math_renders(page, site_dir: Path) -> None:
         if 'class="arithmatex"' in (site_dir / u.lstrip("/") / "index.html").read_text()
     ]
     assert with_math, "no page has math"
+    rendered = (
+        "() => [...document.querySelectorAll('.arithmatex')]"
+        ".every(e => e.querySelector('.katex, .katex-error'))"
+    )
     for url in with_math:
-        page.goto(url, wait_until="networkidle")
+        page.goto(url)  # KaTeX renders when the page has loaded: no need to wait for the network
+        with contextlib.suppress(PlaywrightTimeout):  # the assertions below say what is missing
+            page.wait_for_function(rendered, timeout=10_000)
         assert page.locator(".arithmatex .katex").count() > 0, url
         raw = page.locator(".arithmatex").evaluate_all(
             "els => els.filter(e => !e.querySelector('.katex')).map(e => e.textContent)"
