@@ -1,59 +1,46 @@
 """Plan, look up, run and record snippets: the one entry point adapters and the CLI use.
 
-1. plan: parse each snippet and compute its key (its source, the repository files it imports,
-   the versions of the libraries it imports, the Python version, the CPU kernel set, and the
-   engine's own code). Files a run is seen to read (a data file, a module imported by name)
-   are recorded with the result, which counts only while they are unchanged;
-2. look the key up in the cache: a hit costs a file read and imports nothing heavy. Only a run
-   that ended as its snippet declares (it finished, or raised the declared exception) is
-   cached; a timeout, crash, exit status or unexpected exception is never replayed, since it
-   may come from a busy machine, and runs again on the next build;
+1. plan: parse each snippet (``spec``) and compute its key (``plan``: its source, the
+   repository files it imports, the versions of the libraries it imports, the Python version,
+   the CPU kernel set, and the engine's own code). Files a run is seen to read (a data file, a
+   module imported by name) are recorded with the result, which counts only while they are
+   unchanged;
+2. look the key up in the cache (``cache``): a hit costs a file read and imports nothing heavy.
+   Only a run that ended as its snippet declares (it finished, or raised the declared
+   exception) is cached; a timeout, crash, exit status or unexpected exception is never
+   replayed, since it may come from a busy machine, and runs again on the next build;
 3. run the misses in parallel in fresh processes forked from a warm server (``runner``);
 4. normalize what is machine-specific (``normalize``) and record the entry in the cache;
-5. judge each result: an expected exception must be the one declared, anything else that
+5. judge each result (``judge``): an expected exception must be the one declared, anything else that
    raises, hangs or crashes is an error; the output is compared with the committed snapshot.
 
 ``Engine.results`` does all of this and returns; ``Engine.start`` does it in a background thread
 and returns a :class:`Batch` at once, so a caller (a site build) can render pages meanwhile and
-collect each outcome when it needs it.
+collect each outcome when it needs it; ``render`` turns an outcome into the HTML a page embeds.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-import sys
 import threading
 from collections.abc import Callable, Generator, Iterable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from snippet_engine import imports, machine, runner, snapshots
+from snippet_engine import plan as planning
 from snippet_engine.cache import Cache
 from snippet_engine.judge import judge
 from snippet_engine.model import Helper, Outcome, RunRecord
 from snippet_engine.normalize import normalize
 from snippet_engine.notebooks import executed_copy, normalize_executed, untranslated
+from snippet_engine.plan import Plan
 from snippet_engine.settings import Settings
 from snippet_engine.spec import Snippet, SnippetError, load
 
 __all__ = ["Batch", "Engine", "Helper", "Outcome", "untranslated"]
 
-ENGINE_VERSION = 2
-# The files that shape a *recorded* entry (how a snippet runs, what is captured, how it is
-# normalized, the record's format): editing one invalidates the cache. Judging is deliberately
-# not among them: it runs on every read, so a cached run is judged by the current rules.
-ENGINE_FILES = (
-    "child.py",
-    "normalize.py",
-    "processes.py",
-    "runner.py",
-    "warmup.py",
-    "mpl_backend.py",
-    "model.py",
-    "notebooks.py",
-)
 PRELOADABLE = ("numpy", "torch", "matplotlib", "jax", "tensorflow")
 # Parts of torch that take seconds to import lazily (the compiler stack behind torch.compile,
 # torch.export, torch.library, torch.func, checkpointing and the optimizers): preloaded only
@@ -73,17 +60,6 @@ LAZY_TORCH_PRELOADS = (
     ),
     ("torch.export._trace", ("torch.export",)),
 )
-
-
-@dataclass
-class _Plan:
-    snippet: Snippet
-    key: str
-    timeout: float  # the snippet's own limit, or the engine's
-    external: set[str]
-    libraries: dict[str, str]
-    helpers: list[Helper]
-    files: dict[str, str | None]  # content hash of the snippet and each module it imports
 
 
 class Batch:
@@ -178,7 +154,7 @@ class Engine:
         self.timeout = self.settings.timeout
         self.execute = self.settings.execute
         self.allow_skips = self.settings.allow_skips  # else a snippet it cannot run is an error
-        self._engine_digest = self._digest_engine()
+        self._engine_digest = planning.engine_digest()
         # snippet -> (the files its helper list was read from, their mtimes, the list)
         self._helpers: dict[str, tuple[list[str], list[int | None], list[str]]] = {}
 
@@ -189,29 +165,9 @@ class Engine:
                    allow_skips=settings.allow_skips)  # fmt: skip
 
     # -- planning ---------------------------------------------------------------------------
-    def _digest_engine(self) -> str:
-        digest = hashlib.sha256(str(ENGINE_VERSION).encode())
-        for name in ENGINE_FILES:
-            digest.update((Path(__file__).parent / name).read_bytes())
-        return digest.hexdigest()
-
-    def _plan(self, snippet: Snippet, local: list[Path], external: set[str]) -> _Plan:
-        """The cache key of ``snippet``, which imports the repository files ``local`` and the
-        top-level modules ``external``."""
-        libraries = imports.library_versions(external)
-        files = self._digests([snippet.rel] + [str(p.relative_to(self.root)) for p in local])
-        payload: dict[str, Any] = {
-            "engine": self._engine_digest,
-            "python": sys.version,
-            "machine": machine.fingerprint(),  # results are per set of CPU kernels
-            "options": [snippet.timeout or self.timeout, snippet.threads],
-            "files": [[rel, digest] for rel, digest in files.items()],
-            "libraries": libraries,
-        }
-        key = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
-        helpers = [Helper(str(p.relative_to(self.root)), imports.summary(p)) for p in local]
-        timeout = snippet.timeout or self.timeout
-        return _Plan(snippet, key, timeout, external, libraries, helpers, files)
+    def _plan(self, snippet: Snippet, local: list[Path], external: set[str]) -> Plan:
+        return planning.plan(snippet, local, external, root=self.root, engine=self._engine_digest,
+                    default_timeout=self.timeout)  # fmt: skip
 
     def all_notebooks(self) -> list[str]:
         """Every notebook page under ``docs/``: executed like snippets, snapshotted beside.
@@ -331,14 +287,9 @@ class Engine:
                 yield outcome
 
     def _digests(self, rels: list[str]) -> dict[str, str | None]:
-        """The content hash of each repository file (None for one that is gone)."""
-        found: dict[str, str | None] = {}
-        for rel in rels:
-            path = self.root / rel
-            found[rel] = hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else None
-        return found
+        return planning.digests(self.root, rels)
 
-    def _hits(self, plans: dict[str, _Plan]) -> Generator[Outcome, None, list[str]]:
+    def _hits(self, plans: dict[str, Plan]) -> Generator[Outcome, None, list[str]]:
         """Yield the outcome of every plan the cache holds; return the others' paths.
 
         An entry also records the repository files its run read (data files, modules imported
@@ -364,7 +315,7 @@ class Engine:
                 return f"{culprit}:{exc.lineno}: SyntaxError: {exc.msg} (imported by {rel})"
         return f"{rel}:{exc.lineno}: SyntaxError: {exc.msg}"
 
-    def _run(self, plans: list[_Plan]) -> Iterator[tuple[str, RunRecord]]:
+    def _run(self, plans: list[Plan]) -> Iterator[tuple[str, RunRecord]]:
         """Run ``plans``; yield each one's path and record as soon as it has finished.
 
         Notebooks start first (a site cannot render a notebook page before it has run), then
@@ -402,7 +353,7 @@ class Engine:
             )
 
     # -- judging ----------------------------------------------------------------------------
-    def _judged(self, plan: _Plan, record: RunRecord, *, cached: bool) -> Outcome:
+    def _judged(self, plan: Plan, record: RunRecord, *, cached: bool) -> Outcome:
         """Judge a run (``judge``), then compare a good one with the committed snapshot."""
         outcome = judge(plan.snippet, record, cached=cached, timeout=plan.timeout)
         outcome.libraries = plan.libraries
