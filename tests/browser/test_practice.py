@@ -121,6 +121,7 @@ def test_a_card_answered_by_keyboard(page, edition: str) -> None:
     assert page.evaluate("document.activeElement.classList.contains('practice-next')")
     why = result.locator("a.practice-why")
     target = why.evaluate("a => a.href")
+    assert ("/zh/" in target) == (edition == "zh/"), target  # the explaining page of this edition
     page.keyboard.press("Enter")  # the focused Next button
     assert _current(page) != card
     explained = page.context.new_page()
