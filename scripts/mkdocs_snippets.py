@@ -180,6 +180,11 @@ def _use_executed_notebook(page: File, outcome: Outcome, engine: Engine) -> None
     page.abs_src_path = str(engine.notebook_copy(own, outcome.notebook, original))
 
 
+def serving() -> bool:
+    """Whether this is ``mkdocs serve``, which shows a problem in the page and keeps serving."""
+    return _State.serving
+
+
 def executes() -> bool:
     """Whether this build runs snippets (``SNIPPETS_EXECUTE=0`` previews pages without)."""
     return _State.engine is not None and _State.engine.execute

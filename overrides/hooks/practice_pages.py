@@ -65,8 +65,13 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
 
         try:
             deck = build(root, docs, language, output, message)
-        except CardError as error:
-            raise PluginError(f"self-test card: {error}") from None
+        except (CardError, PluginError) as error:
+            problem = f"self-test card: {error}"
+            if not adapter.serving():
+                raise PluginError(problem) from None
+            # under serve, the page says what is wrong and the site keeps serving
+            indented = "\n".join("    " + line for line in problem.splitlines())
+            return markdown.replace(MARKER, f'!!! failure "Self-test"\n{indented}\n')
         titles = {c.explains: render.page_title(docs, c.explains, language) for c in deck.cards}
         dest = Path(page.file.abs_dest_path).parent / anki.deck_file(language)
         _decks[page.file.src_uri] = (deck, dest)
