@@ -72,6 +72,7 @@ def test_a_preview_build_says_the_cards_need_runs(tmp_path: Path) -> None:
 def test_the_mock_interview_has_main_questions_and_follow_ups(tmp_path: Path) -> None:
     text = render("mock", "interview/mock-interview.md", tmp_path)
     assert text.count('data-kind="main"') >= 6 and text.count('data-kind="follow-up"') >= 6
+    assert 'data-id="r-drill-1"' in text and 'data-id="r-drill-2"' not in text  # steps in order
 
 
 def test_a_page_without_the_marker_is_refused(tmp_path: Path) -> None:

@@ -85,7 +85,7 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
         mains = [
             (q, answers.asked(q, language))
             for q in questions
-            if q.page.name.split(".")[0] in MAIN_PAGES
+            if q.page.name.split(".")[0] in MAIN_PAGES and _opens_its_section(q, questions)
         ]
         follow_ups = [
             (q, answers.asked(q, language))
@@ -108,6 +108,14 @@ PREVIEW = {
     "and this build ran none.",
     "zh": '!!! info "预览"\n    卡片由代码片段的实际输出生成，而这次构建没有运行任何代码片段。',
 }
+
+
+def _opens_its_section(question: answers.Question, questions: list[answers.Question]) -> bool:
+    """Whether it is the first question of its section: the later steps of a drill-down
+    ("how does it record the steps?") make sense only after the first."""
+    same = [q for q in questions if q.page == question.page and q.section == question.section]
+    return same[0] is question
+
 
 # The pages whose questions open a mock interview; follow-ups.md holds the follow-up questions.
 MAIN_PAGES = ("graph-and-autograd", "dynamic-graphs", "rephrasings")
