@@ -11,20 +11,12 @@ from pathlib import Path
 from urllib.parse import urldefrag, urljoin, urlparse
 
 import pytest
+from fixtures.built_site import page_urls
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 MAX_PAGE_BYTES = 1_500_000
 COMPRESSED_TYPES = {".html", ".css", ".js", ".json", ".svg", ".xml", ".txt", ".map"}
 SEARCHES = {"retain_graph": "lifetime/", "grad_fn": "graph/", "AccumulateGrad": "graph/"}
-
-
-def _pages(site_dir: Path) -> list[str]:
-    pages = []
-    for path in sorted(site_dir.rglob("index.html")):
-        rel = path.parent.relative_to(site_dir).as_posix()
-        if not rel.startswith(("assets", "snippets")):
-            pages.append("/" if rel == "." else f"/{rel}/")
-    return pages
 
 
 def _transferred(path: Path) -> int:
@@ -39,7 +31,7 @@ def test_every_page_loads_offline_and_light(page, site_dir: Path, base_url: str)
     """No console error, no failed request, nothing requested off 127.0.0.1, and every page with
     all it loads (search index included) under 1.5 MB as transferred."""
     weights = {}
-    for url in _pages(site_dir):
+    for url in page_urls(site_dir):
         page.requested.clear()
         # Loaded, and the search index (fetched by the theme's worker, after the load event) in
         # too: what a visit downloads. Waiting for the network to stay quiet added 0.5 s a page.
@@ -99,7 +91,7 @@ def test_dark_mode_toggle_keeps_diagrams_visible(page) -> None:
 def test_math_renders(page, site_dir: Path) -> None:
     with_math = [
         u
-        for u in _pages(site_dir)
+        for u in page_urls(site_dir)
         if 'class="arithmatex"' in (site_dir / u.lstrip("/") / "index.html").read_text()
     ]
     assert with_math, "no page has math"
@@ -137,7 +129,7 @@ def test_copy_button_copies_the_code(page) -> None:
 def test_linked_content_tabs_stick(page, site_dir: Path) -> None:
     """Choosing a tab in one group selects the same label in every other group of the page."""
     candidates = []
-    for url in _pages(site_dir):
+    for url in page_urls(site_dir):
         text = (site_dir / url.lstrip("/") / "index.html").read_text()
         labels = re.findall(r'<label for="__tabbed_\d+_\d+">([^<]+)</label>', text)
         if text.count('class="tabbed-set') >= 2 and len(labels) > len(set(labels)):

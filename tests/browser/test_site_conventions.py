@@ -13,6 +13,7 @@ from urllib.parse import urlparse
 
 import pytest
 import yaml
+from fixtures.built_site import page_urls
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
@@ -41,15 +42,6 @@ def _sections() -> dict[str, str]:
         first = first if isinstance(first, str) else next(iter(first.values()))
         found[title] = _url(first)
     return found
-
-
-def _pages(site_dir: Path) -> list[str]:
-    pages = []
-    for path in sorted(site_dir.rglob("index.html")):
-        rel = path.parent.relative_to(site_dir).as_posix()
-        if not rel.startswith(("assets", "snippets")):
-            pages.append("/" if rel == "." else f"/{rel}/")
-    return pages
 
 
 def _html(site_dir: Path, url: str) -> str:
@@ -153,7 +145,7 @@ def test_autograd_graphs_have_a_legend_in_the_edition_language(page) -> None:
 
 def test_no_page_has_duplicate_ids(site_dir: Path) -> None:
     repeated = {}
-    for url in _pages(site_dir) + ["/404.html", "/zh/404.html"]:
+    for url in page_urls(site_dir) + ["/404.html", "/zh/404.html"]:
         path = site_dir / url.lstrip("/")
         path = path if path.suffix == ".html" else path / "index.html"
         ids = re.findall(r'\sid="([^"]+)"', path.read_text(encoding="utf-8"))
@@ -227,7 +219,7 @@ def test_every_page_shows_a_last_update_date(site_dir: Path) -> None:
         re.S,
     )
     missing = []
-    for url in _pages(site_dir):
+    for url in page_urls(site_dir):
         found = date.search(_html(site_dir, url))
         expected = "最后更新" if url.startswith("/zh/") else "Last update"
         if not found or found.group(1) != expected or not re.search(r"\d{4}", found.group(2)):
@@ -289,7 +281,7 @@ def _katex_requests(page, url: str) -> list[str]:
 
 
 def test_katex_loads_on_math_pages_only(page, site_dir: Path) -> None:
-    pages = _pages(site_dir)
+    pages = page_urls(site_dir)
     with_math = [u for u in pages if 'class="arithmatex"' in _html(site_dir, u)]
     without = [u for u in pages if u not in with_math]
     assert with_math and without
