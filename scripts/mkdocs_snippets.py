@@ -24,6 +24,7 @@ The only file that knows MkDocs; the engine (``snippet_engine``) does the work. 
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 import logging
 import re
@@ -52,11 +53,14 @@ if ".ipynb" not in mkdocs.utils.markdown_extensions:
     mkdocs.utils.markdown_extensions = (*mkdocs.utils.markdown_extensions, ".ipynb")  # type: ignore[assignment]
 
 log = logging.getLogger("mkdocs.hooks.snippets")
-PLACEHOLDER = "SNIPPETOUTPUTPLACEHOLDER{:05d}"
+# A page's placeholders are numbered from a hash of its path, not from a count over the build:
+# a page's Markdown is then the same from build to build whatever the other pages hold, so its
+# conversion can be cached (overrides/hooks/render_cache.py).
+PLACEHOLDER = "SNIPPETOUTPUTPLACEHOLDER{page:010d}{n:03d}"
 # Where an output block goes in a rendered page until its snippet has run. An HTML comment: the
 # search index skips it, and printed text cannot forge one (output is escaped).
 MARKER = "<!-- snippet output {} -->"
-MARKERS = re.compile(r"<!-- snippet output (SNIPPETOUTPUTPLACEHOLDER\d{5}) -->")
+MARKERS = re.compile(r"<!-- snippet output (SNIPPETOUTPUTPLACEHOLDER\d{13}) -->")
 
 
 @dataclass(frozen=True)
@@ -78,7 +82,7 @@ class _Build:
     users: dict[str, list[str]]  # snippet -> the pages that show its output
     notebooks: dict[str, str]  # a notebook page's source path -> the notebook that runs
     problems: list[str]
-    tokens: itertools.count[int] = field(default_factory=itertools.count)
+    page_numbers: dict[int, str] = field(default_factory=dict)  # number -> the page it marks
     blocks: dict[str, str] = field(default_factory=dict)  # token -> HTML known while rendering
     pending: dict[str, _Output] = field(default_factory=dict)  # token -> block known once run
     written: list[str] = field(default_factory=list)  # pages written with markers in them
@@ -207,9 +211,11 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     language = str(config.theme.get("language") or "en")  # set per edition by the i18n plugin
 
     shown: set[str] = set()  # snippets whose output this page already embeds
+    number = _page_number(build, page.file.src_uri)
+    tokens = itertools.count()
 
     def replace(ref: Reference) -> str:
-        token = PLACEHOLDER.format(next(build.tokens))
+        token = PLACEHOLDER.format(page=number, n=next(tokens))
         runs = ref.show != "source"
         if runs and ref.snippet not in build.users:
             message = f"{page_name}:{ref.line}: snippet not found: {ref.snippet}"
@@ -242,6 +248,15 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     return rewrite(page_name, markdown, replace, label("illustrative", language))
 
 
+def _page_number(build: _Build, src_uri: str) -> int:
+    """The number in the placeholders of page ``src_uri``: from a hash of its path, moved on in
+    the unlikely case that another page of the build has it."""
+    number = int(hashlib.sha256(src_uri.encode()).hexdigest()[:12], 16) % 10**10
+    while build.page_numbers.setdefault(number, src_uri) != src_uri:
+        number = (number + 1) % 10**10
+    return number
+
+
 def _message_block(
     engine: Engine, build: _Build, ref: Reference, page: Page, page_name: str, language: str
 ) -> str:
@@ -261,14 +276,19 @@ def _message_block(
     return render.message_html(outcome, get_relative_url(ref.snippet, page.file.url), language)
 
 
+@event_priority(50)  # before the plugins that read a page's HTML (mkdocs-llmstxt, search)
 def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
     build = _State.builds[-1]
     for token in [t for t in build.blocks if t in html]:
         html = html.replace(f"<p>{token}</p>", build.blocks.pop(token))
     waiting = [t for t in build.pending if t in html]
     known = build.batch.known() if waiting else {}  # cache hits: all of them on a warm build
+    # Another plugin reads this page's HTML next (mkdocs-llmstxt turns it into Markdown), so
+    # it must hold every output: the page waits for its snippets.
+    read_later = _content_read_later(config)
     for token in waiting:
-        outcome = known.get(build.pending[token].ref.snippet)
+        snippet = build.pending[token].ref.snippet
+        outcome = known.get(snippet) or (build.batch.get(snippet) if read_later else None)
         # Known outputs go in now; the others get a marker, filled in once their snippet ran.
         block = (
             _output_block(build.pending.pop(token), outcome) if outcome else MARKER.format(token)
@@ -282,6 +302,13 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
         '<div class="language-python highlight">',
         '<div class="language-python highlight" data-search-exclude>',
     )
+
+
+def _content_read_later(config: MkDocsConfig) -> bool:
+    """Whether a plugin's ``on_page_content`` runs after this hook's."""
+    handlers = config.plugins.events["page_content"]
+    mine = [i for i, h in enumerate(handlers) if getattr(h, "__module__", "") == __name__]
+    return bool(mine) and mine[-1] < len(handlers) - 1
 
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:

@@ -30,7 +30,7 @@ INJECTION = [
     "````python",
     "**bold**",
     "[link](http://x)",
-    "<p>SNIPPETOUTPUTPLACEHOLDER00001</p>",
+    "<p>SNIPPETOUTPUTPLACEHOLDER0000000000001</p>",
     "&amp; &lt;",
 ]
 SVG = (

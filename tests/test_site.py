@@ -76,6 +76,17 @@ def test_every_snippet_reference_became_output(site: Path) -> None:
     assert 'class="snippet-figure"' in built
 
 
+def test_the_markdown_copies_hold_the_outputs(site: Path) -> None:
+    """The Markdown copy of each page (llms.txt) is made from its HTML while the site builds:
+    it holds the snippets' outputs, not the placeholders that stand in for them."""
+    copies = sorted(site.rglob("index.md"))
+    assert len(copies) > 50
+    held = [p for p in copies if "SNIPPETOUTPUT" in p.read_text(encoding="utf-8")]
+    assert not held, [str(p.relative_to(site)) for p in held]
+    leaf = (site / "graph" / "leaves-and-grad-fn" / "index.md").read_text(encoding="utf-8")
+    assert "d: requires_grad=True   is_leaf=False  grad_fn=SumBackward0" in leaf  # its output
+
+
 def test_no_math_left_as_raw_text(site: Path) -> None:
     """Display or inline math outside an .arithmatex element would show as raw TeX."""
     leftovers = []
@@ -106,3 +117,14 @@ def test_api_reference_renders_every_public_name(site: Path) -> None:
             plain = re.sub(r"\[([^\]]+)\](?:\[[^\]]*\]|\([^)]*\))", r"\1", summary)  # links
             wanted = " ".join(re.sub(r"``?", "", plain).split())
             assert wanted in text[:4000], f"{name}'s docstring summary is not rendered in its entry"
+
+
+def test_each_edition_keeps_its_converted_notebooks(site: Path) -> None:
+    """mkdocs-jupyter deletes the cache entries a build did not use; each edition is a build of
+    its own, so each has a folder of its own (``overrides/hooks/notebook_pages.py``), or the
+    editions delete each other's and every notebook is converted again on every build."""
+    notebooks = sorted((ROOT / "docs").rglob("*.ipynb"))
+    for edition in ("en", "zh"):
+        own = [n for n in notebooks if n.name.endswith(".zh.ipynb") == (edition == "zh")]
+        kept = list((ROOT / ".cache" / "mkdocs-jupyter" / edition).glob("*.json"))
+        assert len(kept) >= len(own) > 0, edition

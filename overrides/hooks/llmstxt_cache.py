@@ -3,7 +3,8 @@
 The plugin turns every listed page's HTML into Markdown (parse, clean, convert, format) on every
 build, in both editions: more than half of a build's time. The conversion depends only on its
 inputs, so this hook keeps each result under ``.cache/llmstxt/`` named by a hash of them (the
-HTML, the options, the plugin's version); a page that did not change costs one hash.
+HTML, the options, the plugin's version); a page that did not change costs one hash, whatever
+folder the site is built into.
 """
 
 from __future__ import annotations
@@ -32,7 +33,10 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     version = metadata.version("mkdocs-llmstxt")
 
     def cached(html: str, **options: Any) -> str:
-        key = hashlib.sha256(json.dumps([version, html, options], sort_keys=True).encode())
+        # The output path only reaches a ``preprocess`` module: without one, the same page
+        # built into another folder (a test's, a benchmark's) is the same conversion.
+        keyed = options if options.get("preprocess") else {**options, "path": None}
+        key = hashlib.sha256(json.dumps([version, html, keyed], sort_keys=True).encode())
         assert _folder is not None
         path = _folder / f"{key.hexdigest()}.md"
         try:

@@ -10,7 +10,11 @@ provided for this image". This hook, for ``.ipynb`` pages only:
   in ``assets/stylesheets/site.css``, and code is coloured by the theme's own highlighting
   (``highlight_extra_classes: highlight``), so it follows the light and dark schemes;
 * sets each image's alt text from the ``alt`` entry of its code cell's metadata, in the
-  language of the notebook that page renders (``name.zh.ipynb`` has its own).
+  language of the notebook that page renders (``name.zh.ipynb`` has its own);
+* gives each edition a cache folder of its own. mkdocs-jupyter keeps each converted notebook
+  in its cache and, after a build, deletes every entry that build did not use; each edition is
+  a build of its own, so with one folder each edition deleted the other's, and every notebook
+  page was converted again on every build.
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ import json
 import re
 from pathlib import Path
 from typing import Any
+
+from mkdocs.plugins import event_priority
 
 PLACEHOLDER = 'alt="No description has been provided for this image"'
 _STYLE = re.compile(r"<style[^>]*>(.*?)</style>\s*", re.S)
@@ -58,3 +64,13 @@ def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
         if alt and PLACEHOLDER in html_text:
             html_text = html_text.replace(PLACEHOLDER, f'alt="{html.escape(alt)}"', 1)
     return html_text
+
+
+@event_priority(110)  # before mkdocs-jupyter reads its cache (and before the snippet hooks)
+def on_pre_page(page: Any, config: Any, files: Any) -> Any:
+    plugin = config.plugins.get("mkdocs-jupyter")
+    if plugin is not None and page.file.src_uri.endswith(".ipynb"):
+        edition = str(config.theme.get("language") or "en")
+        root = Path(config.config_file_path).resolve().parent
+        plugin.config["cache_dir"] = str(root / ".cache" / "mkdocs-jupyter" / edition)
+    return page

@@ -1,0 +1,107 @@
+"""MkDocs hook: a page's search entries are made once per content, not once per build.
+
+The theme's search plugin parses every page's HTML into sections, and segments Chinese text
+with jieba, on every build: about a fifth of a build that runs no snippet. The entries depend
+only on what the plugin reads (the page's HTML, table of contents, URL, title, and the
+``title``, ``search`` and ``tags`` of its front matter) and on the plugin's configuration, so
+this hook keeps them under ``.cache/search/``, named by a hash of all of that, of the jieba user
+dictionary, of the versions of the theme and jieba, and of this file.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.plugins import event_priority
+from mkdocs.structure.pages import Page
+
+PACKAGES = ("mkdocs-material", "jieba")
+META = ("title", "search", "tags")  # the front matter the plugin reads
+
+_state: dict[str, Any] = {"site": None, "folder": None, "digest": ""}
+
+
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    try:
+        from material.plugins.search.plugin import SearchIndex
+    except ImportError:  # no theme search: nothing to cache
+        return config
+    root = Path(config.config_file_path).resolve().parent
+    search = config.plugins.get("material/search") or config.plugins.get("search")
+    settings = dict(search.config) if search is not None else {}
+    parts: list[Any] = [Path(__file__).read_text(encoding="utf-8")]
+    parts.append([_version(name) for name in PACKAGES])
+    parts.append(json.dumps(settings, sort_keys=True, default=repr))
+    dictionary = settings.get("jieba_dict_user")
+    if dictionary and (root / dictionary).is_file():
+        parts.append((root / dictionary).read_text(encoding="utf-8"))
+    _state.update(site=config.config_file_path, folder=root / ".cache" / "search")
+    _state["digest"] = _hash(parts)
+    # Installed again by every configuration: MkDocs loads a hook file afresh each time it
+    # reads mkdocs.yml (each rebuild under serve), and the newest copy's state must be used.
+    original = getattr(SearchIndex.add_entry_from_context, "__wrapped__", None)
+    original = original or SearchIndex.add_entry_from_context
+
+    def add_entry_from_context(index: Any, page: Page) -> None:
+        _add_entries(original, index, page)
+
+    add_entry_from_context.__wrapped__ = original  # type: ignore[attr-defined]
+    SearchIndex.add_entry_from_context = add_entry_from_context  # type: ignore[method-assign]
+    return config
+
+
+def _version(name: str) -> str:
+    try:
+        return metadata.version(name)
+    except metadata.PackageNotFoundError:
+        return ""
+
+
+def _hash(value: Any) -> str:
+    return hashlib.sha256(json.dumps(value, ensure_ascii=False, default=str).encode()).hexdigest()
+
+
+def _toc(items: Any) -> list[Any]:
+    return [[item.title, item.id, item.level, _toc(item.children)] for item in items]
+
+
+def _add_entries(original: Any, index: Any, page: Page) -> None:
+    folder: Path | None = _state["folder"]
+    site = getattr(page.file, "_search_cache_site", None)  # set by on_page_context below
+    if folder is None or site != _state["site"]:
+        original(index, page)
+        return
+    meta = {key: page.meta.get(key) for key in META}
+    key = _hash([_state["digest"], page.url, page.title, meta, _toc(page.toc), page.content])
+    path = folder / f"{key}.json"
+    try:
+        index.entries.extend(json.loads(path.read_text(encoding="utf-8")))
+        return
+    except (OSError, ValueError):
+        pass
+    before = len(index.entries)
+    original(index, page)
+    _write(path, index.entries[before:])
+
+
+@event_priority(100)  # before the search plugin indexes the page
+def on_page_context(context: Any, page: Page, config: MkDocsConfig, nav: Any) -> Any:
+    # Marks the pages of the site this hook was configured for: SearchIndex is patched for the
+    # whole process, and another site built in it (a test's) indexes as usual.
+    page.file._search_cache_site = config.config_file_path  # type: ignore[attr-defined]
+    return context
+
+
+def _write(path: Path, entries: list[Any]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
+    with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        json.dump(entries, handle, ensure_ascii=False)
+    os.replace(tmp, path)  # a concurrent build never reads half a file

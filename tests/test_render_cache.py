@@ -1,0 +1,110 @@
+"""``overrides/hooks/render_cache.py``: a page's Markdown is converted once per content, and
+what a conversion checks (links, anchors, warnings) is still checked on every build."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import markdown
+import pytest
+from fixtures.small_site import HOOKS, build_site, small_site
+from mkdocs.exceptions import Abort
+
+CONFIG = """\
+theme:
+  name: mkdocs
+markdown_extensions:
+  - toc:
+      permalink: true
+  - pymdownx.superfences
+validation:
+  anchors: warn
+"""
+PAGES = {
+    "index.md": "# Home\n\nSee [the part](other.md#the-part).\n\n## Start here\n\nText.\n",
+    "other.md": "# Other\n\n## The part\n\n```python\nprint(1)\n```\n",
+}
+
+
+@pytest.fixture
+def converted(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The first line of every Markdown text converted from now on."""
+    seen: list[str] = []
+    convert = markdown.Markdown.convert
+
+    def counting(self: markdown.Markdown, source: str) -> str:
+        seen.append(source.strip().splitlines()[0] if source.strip() else "")
+        return convert(self, source)
+
+    monkeypatch.setattr(markdown.Markdown, "convert", counting)
+    return seen
+
+
+def _site(tmp_path: Path, pages: dict[str, str] = PAGES) -> Path:
+    return small_site(tmp_path, pages, CONFIG, ["render_cache.py"])
+
+
+def _pages(site: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(site)): p.read_bytes() for p in sorted(site.rglob("*.html"))}
+
+
+def test_an_unchanged_page_is_not_converted_again(
+    tmp_path: Path, converted: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "0")  # the theme prints the build's date
+    root = _site(tmp_path)
+    first = _pages(build_site(root))
+    assert sorted(converted) == ["# Home", "# Other"]
+    converted.clear()
+    second = _pages(build_site(root))
+    assert converted == []
+    assert second == first  # the same HTML, table of contents and title
+
+
+def test_an_edited_page_alone_is_converted_again(tmp_path: Path, converted: list[str]) -> None:
+    root = _site(tmp_path)
+    build_site(root)
+    converted.clear()
+    (root / "docs" / "other.md").write_text(
+        "# Other\n\n## The part\n\nA new sentence.\n", encoding="utf-8"
+    )
+    site = build_site(root)
+    assert converted == ["# Other"]
+    assert "A new sentence." in (site / "other" / "index.html").read_text(encoding="utf-8")
+
+
+def test_a_broken_link_warns_on_every_build(tmp_path: Path) -> None:
+    root = _site(tmp_path, {**PAGES, "index.md": "# Home\n\nSee [gone](gone.md).\n"})
+    for _ in range(2):
+        with pytest.raises(Abort):
+            build_site(root)
+    assert len(list((root / ".cache" / "render").glob("*.json"))) == 1  # other.md's alone
+
+
+def test_a_page_that_links_to_a_removed_page_warns(tmp_path: Path) -> None:
+    root = _site(tmp_path)
+    build_site(root)
+    (root / "docs" / "other.md").unlink()
+    with pytest.raises(Abort):  # index.md did not change, but what its link points to did
+        build_site(root)
+
+
+def test_a_link_to_a_removed_heading_warns(tmp_path: Path, converted: list[str]) -> None:
+    root = _site(tmp_path)
+    build_site(root)
+    (root / "docs" / "other.md").write_text("# Other\n\nNo part any more.\n", encoding="utf-8")
+    converted.clear()
+    with pytest.raises(Abort):  # checked against the cached page's links to anchors
+        build_site(root)
+    assert converted == ["# Other"]  # index.md came from the cache
+
+
+def test_a_page_rendered_from_docstrings_is_never_kept() -> None:
+    """Its output depends on Python sources the key does not cover."""
+    spec = importlib.util.spec_from_file_location("render_cache_rule", HOOKS / "render_cache.py")
+    assert spec and spec.loader
+    hook = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(hook)
+    assert hook.DOCSTRING_PAGE.search("# API\n\n::: minigrad.tensor\n")
+    assert not hook.DOCSTRING_PAGE.search("# API\n\nA sentence ending in :::\n")

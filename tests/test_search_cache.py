@@ -1,0 +1,68 @@
+"""``overrides/hooks/search_cache.py``: a page's search entries are made once per content, and
+the index a build writes is the one the theme's plugin would write."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from fixtures.small_site import build_site, small_site
+from material.plugins.search.plugin import Parser
+
+CONFIG = """\
+theme:
+  name: material
+  font: false
+plugins:
+  - search
+"""
+PAGES = {
+    "index.md": "# Home\n\nThe first page.\n\n## A section\n\nIts text.\n",
+    "other.md": "---\nsearch:\n  boost: 2\n---\n# Other\n\nThe second page.\n",
+}
+
+
+@pytest.fixture
+def parsed(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The HTML the search plugin parses from now on."""
+    seen: list[str] = []
+    feed = Parser.feed
+
+    def counting(self: Parser, data: str) -> None:
+        seen.append(data)
+        feed(self, data)
+
+    monkeypatch.setattr(Parser, "feed", counting)
+    return seen
+
+
+def _index(site: Path) -> str:
+    return (site / "search" / "search_index.json").read_text(encoding="utf-8")
+
+
+def test_an_unchanged_page_is_not_parsed_again(tmp_path: Path, parsed: list[str]) -> None:
+    root = small_site(tmp_path, PAGES, CONFIG, ["search_cache.py"])
+    first = _index(build_site(root))
+    assert len(parsed) == 2
+    parsed.clear()
+    second = _index(build_site(root))
+    assert parsed == []
+    assert second == first
+    assert '"boost":2' in second.replace(" ", "")  # front matter the plugin reads is kept
+
+
+def test_the_cached_index_is_the_plugins_own(tmp_path: Path) -> None:
+    with_hook = small_site(tmp_path / "a", PAGES, CONFIG, ["search_cache.py"])
+    build_site(with_hook)
+    plain = small_site(tmp_path / "b", PAGES, CONFIG, [])
+    assert _index(build_site(with_hook)) == _index(build_site(plain))
+
+
+def test_an_edited_page_alone_is_parsed_again(tmp_path: Path, parsed: list[str]) -> None:
+    root = small_site(tmp_path, PAGES, CONFIG, ["search_cache.py"])
+    build_site(root)
+    parsed.clear()
+    (root / "docs" / "other.md").write_text("# Other\n\nA new sentence.\n", encoding="utf-8")
+    index = _index(build_site(root))
+    assert len(parsed) == 1 and "A new sentence." in parsed[0]
+    assert "A new sentence." in index and "The second page." not in index
