@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import os
 from importlib import metadata
+from pathlib import Path
 
+import pytest
 from fixtures.snippet_repo import Repo
 from snippet_engine import imports
 
@@ -61,3 +64,34 @@ def test_library_versions_read_metadata() -> None:
         "torch": metadata.version("torch"),
         "filelock": metadata.version("filelock"),
     }
+
+
+def test_dependencies_are_remembered_until_a_file_or_folder_changes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    root = tmp_path / "snippets"
+    (root / "t").mkdir(parents=True)
+    (root / "t" / "helper.py").write_text("import json\n", encoding="utf-8")
+    script = root / "t" / "a.py"
+    script.write_text("import helper\nimport extra\n", encoding="utf-8")
+    reads: list[Path] = []
+    find = imports._local_dependencies
+    monkeypatch.setattr(imports, "_local_dependencies", lambda s, r: reads.append(s) or find(s, r))
+
+    def bump(path: Path) -> None:  # a later modification time, whatever the clock's resolution
+        stat = path.stat()
+        os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 10**9))
+
+    first = imports.local_dependencies(script, root)
+    assert first == ([root / "t" / "helper.py"], {"json", "extra"})
+    assert imports.local_dependencies(script, root) == first and len(reads) == 1
+    (root / "t" / "helper.py").write_text("import numpy\n", encoding="utf-8")
+    bump(root / "t" / "helper.py")
+    assert imports.local_dependencies(script, root)[1] == {"numpy", "extra"}
+    (root / "t" / "extra.py").write_text("", encoding="utf-8")  # "extra" is now local
+    bump(root / "t")
+    assert imports.local_dependencies(script, root)[0] == [
+        root / "t" / "extra.py",
+        root / "t" / "helper.py",
+    ]
+    assert len(reads) == 3

@@ -4,6 +4,7 @@ mock interview's questions and model answers as hidden sections of the page."""
 
 from __future__ import annotations
 
+import functools
 import html
 import json
 import re
@@ -27,6 +28,7 @@ def inline_html(text: str) -> str:
     )
 
 
+@functools.lru_cache(maxsize=1024)  # each edition shows the same code: highlighted once
 def code_html(code: str) -> str:
     """Python highlighted with the classes the site's code blocks use."""
     body = highlight(code, PythonLexer(), HtmlFormatter(nowrap=True))

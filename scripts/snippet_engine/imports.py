@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import ast
 import functools
+import os
 import sys
+import threading
+from collections.abc import Iterable
 from importlib import metadata
 from pathlib import Path
 
@@ -85,12 +88,45 @@ def _relative_imports(source: str, module: Path) -> list[Path]:
     return found
 
 
+Stamps = tuple[tuple[str, int | None], ...]
+_found: dict[tuple[Path, Path], tuple[Stamps, tuple[list[Path], set[str]]]] = {}
+_finding = threading.Lock()
+
+
 def local_dependencies(script: Path, snippets_root: Path) -> tuple[list[Path], set[str]]:
     """Repository files ``script`` imports (transitively) and the top-level names it imports.
 
     Returns the sorted local files (excluding ``script``) and the set of top-level module names
     imported anywhere in that closure that are *not* local, i.e. stdlib or third-party.
+
+    Remembered in this process until a file it read changes, or a folder it looked in (a
+    module added there could be the one an import now finds): a build asks once to make the
+    snippet's key and once to publish its helpers, and ``mkdocs serve`` asks on every rebuild.
     """
+    with _finding:
+        known = _found.get((script, snippets_root))
+        if known is not None and _stamps(name for name, _ in known[0]) == known[0]:
+            return list(known[1][0]), set(known[1][1])
+        found = _local_dependencies(script, snippets_root)
+        read = [script, *found[0]]
+        looked = {snippets_root, *(path.parent for path in read)}
+        stamps = _stamps(str(p) for p in [*read, *sorted(looked)])
+        _found[(script, snippets_root)] = (stamps, found)
+        return list(found[0]), set(found[1])
+
+
+def _stamps(paths: Iterable[str]) -> Stamps:
+    """Each path with its modification time (None once it is gone)."""
+    stamps: list[tuple[str, int | None]] = []
+    for path in paths:
+        try:
+            stamps.append((path, os.stat(path).st_mtime_ns))
+        except OSError:
+            stamps.append((path, None))
+    return tuple(stamps)
+
+
+def _local_dependencies(script: Path, snippets_root: Path) -> tuple[list[Path], set[str]]:
     seen: set[Path] = set()
     external: set[str] = set()
     pending = [script]
