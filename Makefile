@@ -24,7 +24,7 @@ $(VENV)/.test: requirements-test.txt $(VENV)/.runtime
 
 ## serve: build and serve the site with live reload on http://127.0.0.1:8000
 serve: $(VENV)/.runtime
-	$(PY) -m mkdocs serve --dev-addr 127.0.0.1:8000
+	$(PY) -m mkdocs serve --dirty --dev-addr 127.0.0.1:8000
 
 ## build: strict build into site/ (runs snippets that changed, fails on any error or drift)
 build: $(VENV)/.runtime

@@ -40,6 +40,7 @@ from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
+from mkdocs_rebuilds import rebuild_if_newer
 from snippet_engine import Engine, Outcome, render, report, snapshots
 from snippet_engine.engine import Batch
 from snippet_engine.labels import label
@@ -125,6 +126,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     problems: list[Problem | str] = []
     users: dict[str, list[str]] = {}
     notebooks: dict[str, str] = {}
+    shown: dict[File, set[str]] = {}  # page -> the snippets whose source or output it shows
     for snapshot in [f for f in files if f.src_uri.endswith(".out")]:
         if files.get_file_from_path(snapshot.src_uri[: -len(".out")] + ".ipynb"):
             files.remove(snapshot)  # a notebook's snapshot is for review, not for the site
@@ -145,6 +147,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
             if not (engine.root / ref.snippet).is_file():
                 problems.append(Problem(page_name, ref.line, f"snippet not found: {ref.snippet}"))
                 continue
+            shown.setdefault(page, set()).add(ref.snippet)
             if ref.show != "source":  # a source-only reference runs nothing (it may be a module)
                 users.setdefault(ref.snippet, []).append(page_name)
     if not _State.builds:  # the outermost build checks the repository once
@@ -163,6 +166,10 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
             if path not in published:
                 files.append(File.generated(config, path, abs_src_path=str(engine.root / path)))
                 published.add(path)
+    for page, rels in shown.items():  # a dirty rebuild (make serve) builds it again if one changed
+        inputs = {engine.root / p for rel in rels for p in [rel, *engine.helpers(rel)]}
+        inputs |= {snapshots.text_path(engine.root, rel) for rel in rels}
+        rebuild_if_newer(page, sorted(p for p in inputs if p.is_file()))
     return files
 
 

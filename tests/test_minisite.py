@@ -6,6 +6,7 @@ import json
 import platform
 import re
 import shutil
+import time
 from importlib import metadata
 from pathlib import Path
 
@@ -456,3 +457,42 @@ def test_source_only_reference_to_a_module_runs_nothing(repo: Repo) -> None:
     assert repo.count("ran.txt") == 0
     html = repo.site_html()
     assert "core" in html and "ran.txt" not in html
+
+
+def test_a_dirty_rebuild_builds_again_the_pages_that_show_what_changed(repo: Repo) -> None:
+    """``make serve`` rebuilds dirty: a page is built again when its source, or a snippet,
+    helper or snapshot it shows, is newer than the page; the others are left as they are."""
+    repo.write("snippets/t/helper.py", "WORD = 'helped'\n")
+    shown = repo.write("snippets/t/shown.py", "from helper import WORD\n\nprint(WORD)\n")
+    other = repo.write("snippets/t/other.py", "print('other')\n")
+    repo.record(shown, other)
+    repo.page("index.md", f"# Home\n\n{{* {shown} show=output *}}\n")
+    repo.page("other.md", f"# Other\n\n{{* {other} show=both *}}\n")
+    repo.page("plain.md", "# Plain\n\nNo snippet.\n")
+    built = repo.build("--dirty", strict=False)
+    assert built.returncode == 0, built.stderr
+    site = repo.root / "site"
+    pages = {name: site / name / "index.html" for name in ("", "other", "plain")}
+
+    def stamps() -> dict[str, int]:
+        return {name: path.stat().st_mtime_ns for name, path in pages.items()}
+
+    def touch(rel: str, text: str) -> None:  # an edit, later than every page written
+        time.sleep(0.05)  # past the clock tick of the last page written, on a coarse clock
+        (repo.root / rel).write_text(text, encoding="utf-8")
+        assert (repo.root / rel).stat().st_mtime_ns > max(stamps().values())
+
+    before = stamps()
+    touch("snippets/t/helper.py", "WORD = 'helped'  # same output, new key\n")
+    built = repo.build("--dirty", strict=False)
+    assert built.returncode == 0, built.stderr
+    after = stamps()
+    assert after[""] != before[""] and after["other"] == before["other"]
+    assert after["plain"] == before["plain"]
+    assert "helped" in pages[""].read_text(encoding="utf-8")
+    touch("docs/plain.md", "# Plain\n\nEdited.\n")
+    built = repo.build("--dirty", strict=False)
+    assert built.returncode == 0, built.stderr
+    again = stamps()
+    assert again["plain"] != after["plain"] and "Edited." in pages["plain"].read_text("utf-8")
+    assert again[""] == after[""] and again["other"] == after["other"]

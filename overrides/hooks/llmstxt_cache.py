@@ -5,6 +5,10 @@ build, in both editions: more than half of a build's time. The conversion depend
 inputs, so this hook keeps each result under ``.cache/llmstxt/`` named by a hash of them (the
 HTML, the options, the plugin's version); a page that did not change costs one hash, whatever
 folder the site is built into.
+
+Under ``mkdocs serve --dirty`` (``make serve``) a rebuild converts only the pages it built
+again; the others' Markdown is carried over from the builds before, so ``llms.txt`` still lists
+every page.
 """
 
 from __future__ import annotations
@@ -18,8 +22,27 @@ from pathlib import Path
 from typing import Any
 
 from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.plugins import event_priority
 
 _folder: Path | None = None
+_dirty = False
+_converted: dict[str, Any] = {}  # page source -> the plugin's record of it, across dirty builds
+
+
+def on_startup(command: str, dirty: bool) -> None:
+    global _dirty
+    _dirty = dirty
+
+
+@event_priority(10)  # before mkdocs-llmstxt lists the pages in llms.txt
+def on_post_build(config: MkDocsConfig) -> None:
+    plugin = config.plugins.get("llmstxt")
+    if not _dirty or plugin is None:
+        return
+    pages = plugin._md_pages
+    for src_uri, record in _converted.items():
+        pages.setdefault(src_uri, record)  # not built again: as the last build converted it
+    _converted.update(pages)
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:

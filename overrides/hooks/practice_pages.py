@@ -17,6 +17,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
+from mkdocs_rebuilds import rebuild_if_newer
 from practice import anki, answers, render
 from practice.cards import CardError, Deck, build
 
@@ -34,6 +35,24 @@ def _adapter(config: MkDocsConfig) -> Any:
 
 def _language(page: Page) -> str:
     return "zh" if page.file.src_uri.endswith(".zh.md") else "en"
+
+
+@event_priority(-120)  # after mkdocs-static-i18n (-100) has made the edition's file list
+def on_files(files: Files, config: MkDocsConfig) -> Files:
+    # A practice page shows the cards, the snippets' outputs, the errors entries and the
+    # interview pages' answers: a dirty rebuild (make serve) builds it again when one changed.
+    root = Path(config.config_file_path).resolve().parent
+    shown = [*(root / "cards").glob("*.yml"), *(root / "snippets").rglob("*.py")]
+    shown += [
+        Path(f.abs_src_path)
+        for f in files.documentation_pages()
+        if f.abs_src_path and f.src_uri.startswith(("interview/", "errors/"))
+    ]
+    for file in files.documentation_pages():
+        head = Path(file.abs_src_path).read_text("utf-8")[:300] if file.abs_src_path else ""
+        if file.src_uri.endswith(".md") and "\npractice:" in head:
+            rebuild_if_newer(file, shown)
+    return files
 
 
 @event_priority(50)  # before the snippet hooks read the page

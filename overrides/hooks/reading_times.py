@@ -8,9 +8,22 @@ from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
+from mkdocs_rebuilds import rebuild_if_newer
 from reading_time import MARKER, fill
+
+
+@event_priority(-120)  # after mkdocs-static-i18n (-100) has made the edition's file list
+def on_files(files: Files, config: MkDocsConfig) -> Files:
+    # A page with reading times counts every page: a dirty rebuild (make serve) builds it
+    # again whenever a page changed.
+    pages = [Path(f.abs_src_path) for f in files.documentation_pages() if f.abs_src_path]
+    for file in files.documentation_pages():
+        if file.src_uri.endswith(".md") and MARKER.search(Path(file.abs_src_path).read_text("utf-8")):
+            rebuild_if_newer(file, pages)
+    return files
 
 
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
