@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from filelock import FileLock
 from fixtures.snippet_repo import Repo, make_repo
 from snippet_engine import runner
 
@@ -36,7 +37,20 @@ def real_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     a strict build already made, for the edit loop of a browser test."""
     if os.environ.get("BUILT_SITE"):
         return Path(os.environ["BUILT_SITE"])
-    out = tmp_path_factory.mktemp("site")
+    # Under pytest-xdist each worker has a folder of its own inside the run's: the first worker
+    # to get here builds the site there, the others wait for it and use it.
+    shared = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        shared = shared.parent
+    out, done = shared / "real-site", shared / "real-site.built"
+    with FileLock(str(shared / "real-site.lock")):
+        if not done.is_file():
+            _build_real_site(out)
+            done.touch()
+    return out
+
+
+def _build_real_site(out: Path) -> None:
     env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
     try:
         result = subprocess.run(
@@ -46,7 +60,6 @@ def real_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     except subprocess.TimeoutExpired as exc:
         pytest.fail(f"the site build did not finish in {SITE_BUILD_LIMIT} s:\n{exc.stderr}")
     assert result.returncode == 0, result.stdout + result.stderr
-    return out
 
 
 # Modules that build a site or drive a browser: `make test-fast` leaves them out.

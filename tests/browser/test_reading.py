@@ -27,11 +27,27 @@ def _transferred(path: Path) -> int:
     return len(data)
 
 
-def test_every_page_loads_offline_and_light(page, site_dir: Path, base_url: str) -> None:
+EDITIONS = ("en", "zh")  # one test each, which parallel workers can share
+
+
+def _edition(urls: list[str], edition: str) -> list[str]:
+    return [u for u in urls if u.startswith("/zh/") == (edition == "zh")]
+
+
+def test_both_editions_are_covered(site_dir: Path) -> None:
+    urls = page_urls(site_dir)
+    assert sorted(u for e in EDITIONS for u in _edition(urls, e)) == sorted(urls)
+    assert all(_edition(urls, e) for e in EDITIONS)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_every_page_loads_offline_and_light(
+    page, site_dir: Path, base_url: str, edition: str
+) -> None:
     """No console error, no failed request, nothing requested off 127.0.0.1, and every page with
     all it loads (search index included) under 1.5 MB as transferred."""
     weights = {}
-    for url in page_urls(site_dir):
+    for url in _edition(page_urls(site_dir), edition):
         page.requested.clear()
         # Loaded, and the search index (fetched by the theme's worker, after the load event) in
         # too: what a visit downloads. Waiting for the network to stay quiet added 0.5 s a page.
@@ -58,7 +74,7 @@ def test_every_page_loads_offline_and_light(page, site_dir: Path, base_url: str)
     assert not failed, failed
     missing = [u for u in aborted if not (site_dir / urlparse(u).path.lstrip("/")).exists()]
     assert not missing, missing
-    (site_dir.parent / "page-weights.json").write_text(json.dumps(weights, indent=1))
+    (site_dir.parent / f"page-weights-{edition}.json").write_text(json.dumps(weights, indent=1))
     heaviest = max(weights, key=weights.__getitem__)
     assert weights[heaviest] < MAX_PAGE_BYTES, f"{heaviest} weighs {weights[heaviest]} bytes"
 
@@ -88,10 +104,11 @@ def test_dark_mode_toggle_keeps_diagrams_visible(page) -> None:
     assert after != background
 
 
-def test_math_renders(page, site_dir: Path) -> None:
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_math_renders(page, site_dir: Path, edition: str) -> None:
     with_math = [
         u
-        for u in page_urls(site_dir)
+        for u in _edition(page_urls(site_dir), edition)
         if 'class="arithmatex"' in (site_dir / u.lstrip("/") / "index.html").read_text()
     ]
     assert with_math, "no page has math"
