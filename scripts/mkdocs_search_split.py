@@ -20,18 +20,6 @@ from mkdocs.plugins import event_priority
 
 EDITIONS = ("zh",)  # every edition but the default one, by its folder
 TAG_BOOST = 10.0
-_dirty = False
-
-
-def on_startup(command: str, dirty: bool) -> None:
-    global _dirty
-    _dirty = dirty
-
-
-def _latest(docs: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """One entry per location, the last: a dirty rebuild (``make serve``) appends the entries of
-    the pages it built again to those of the build before, where a clean build has each once."""
-    return list({doc["location"]: doc for doc in docs}.values())
 
 
 def _ranked(docs: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -56,7 +44,7 @@ def on_post_build(config: MkDocsConfig) -> None:
     if not combined.is_file() or not all((site / e).is_dir() for e in EDITIONS):
         return  # an edition's own nested build, or a site without editions
     index = json.loads(combined.read_text(encoding="utf-8"))
-    docs = _ranked(_latest(index["docs"]) if _dirty else index["docs"])
+    docs = _ranked(index["docs"])
     # Tags name topics; matching one should weigh like a word of the text, not outrank every
     # page whose text explains the term (the theme weighs a tag a million times a word).
     fields = index["config"].get("fields", {})

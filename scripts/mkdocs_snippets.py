@@ -93,6 +93,8 @@ class _State:
     """What one process remembers between hooks (and between rebuilds under serve)."""
 
     serving = False
+    dirty = False  # mkdocs serve --dirty (make serve): only what changed is built again
+    inputs: dict[str, set[Path]] = {}  # page -> the files it showed at the last build
     engine: Engine | None = None
     builds: list[_Build] = []  # the current build last: an edition's build runs inside another's
     problems: list[str] = []  # of the last finished build
@@ -100,6 +102,7 @@ class _State:
 
 def on_startup(command: str, dirty: bool) -> None:
     _State.serving = command == "serve"
+    _State.dirty = dirty
     _State.builds = []
 
 
@@ -137,6 +140,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
             original = untranslated(engine.root, rel)  # a translation shares one execution
             notebooks[page.src_uri] = original
             users.setdefault(original, []).append(page_name)
+            shown.setdefault(page, set()).add(original)
             continue
         if not page.src_uri.endswith(".md"):
             continue
@@ -166,11 +170,26 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
             if path not in published:
                 files.append(File.generated(config, path, abs_src_path=str(engine.root / path)))
                 published.add(path)
-    for page, rels in shown.items():  # a dirty rebuild (make serve) builds it again if one changed
-        inputs = {engine.root / p for rel in rels for p in [rel, *engine.helpers(rel)]}
-        inputs |= {snapshots.text_path(engine.root, rel) for rel in rels}
-        rebuild_if_newer(page, sorted(p for p in inputs if p.is_file()))
+    _rebuild_what_changed(engine, batch, shown)
     return files
+
+
+def _rebuild_what_changed(engine: Engine, batch: Batch, shown: dict[File, set[str]]) -> None:
+    """For a dirty rebuild (``make serve``): mark the pages to build again. A page is, when a
+    snippet it shows, a helper the snippet imports or one of its snapshots is newer than the
+    page or gone since the last build, or when a snippet it shows is not a cache hit (it ran
+    again: a file it read at run time changed, or it failed last time)."""
+    for page, rels in shown.items():
+        inputs = {engine.root / p for rel in rels for p in [rel, *engine.helpers(rel)]}
+        inputs |= {p for rel in rels for p in snapshots.existing(engine.root, rel)}
+        key = page.abs_src_path or page.src_uri
+        before, _State.inputs[key] = _State.inputs.get(key, set()), inputs
+        rebuild_if_newer(page, sorted(p for p in inputs if p.is_file()) + sorted(before - inputs))
+    if _State.dirty and engine.execute:
+        known, running = batch.known(), set(batch.rels)  # the cache lookup: a fraction of a second
+        for page, rels in shown.items():
+            if any(rel in running and rel not in known for rel in rels):
+                page.is_modified = lambda: True  # type: ignore[method-assign]
 
 
 @event_priority(100)  # before mkdocs-jupyter reads the notebook's path

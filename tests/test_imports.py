@@ -76,7 +76,9 @@ def test_dependencies_are_remembered_until_a_file_or_folder_changes(
     script.write_text("import helper\nimport extra\n", encoding="utf-8")
     reads: list[Path] = []
     find = imports._local_dependencies
-    monkeypatch.setattr(imports, "_local_dependencies", lambda s, r: reads.append(s) or find(s, r))
+    monkeypatch.setattr(
+        imports, "_local_dependencies", lambda s, r, seen: reads.append(s) or find(s, r, seen)
+    )
 
     def bump(path: Path) -> None:  # a later modification time, whatever the clock's resolution
         stat = path.stat()
@@ -84,7 +86,7 @@ def test_dependencies_are_remembered_until_a_file_or_folder_changes(
 
     first = imports.local_dependencies(script, root)
     assert first == ([root / "t" / "helper.py"], {"json", "extra"})
-    assert imports.local_dependencies(script, root) == first and len(reads) == 1
+    assert imports.local_dependencies(script, root) == first and len(reads) == 2
     (root / "t" / "helper.py").write_text("import numpy\n", encoding="utf-8")
     bump(root / "t" / "helper.py")
     assert imports.local_dependencies(script, root)[1] == {"numpy", "extra"}
@@ -94,4 +96,17 @@ def test_dependencies_are_remembered_until_a_file_or_folder_changes(
         root / "t" / "extra.py",
         root / "t" / "helper.py",
     ]
-    assert len(reads) == 3
+    assert len(reads) == 6  # each reading is made twice: before and after the stamps
+
+
+def test_a_module_added_in_a_namespace_folder_is_seen(tmp_path: Path) -> None:
+    root = tmp_path / "snippets"
+    (root / "t").mkdir(parents=True)
+    (root / "pkg").mkdir()  # a namespace package: no __init__.py, nothing in it is read
+    script = root / "t" / "a.py"
+    script.write_text("import pkg.mod\n", encoding="utf-8")
+    assert imports.local_dependencies(script, root) == ([], {"pkg"})
+    (root / "pkg" / "mod.py").write_text("X = 1\n", encoding="utf-8")
+    stat = (root / "pkg").stat()  # a later modification time, whatever the clock's resolution
+    os.utime(root / "pkg", ns=(stat.st_atime_ns, stat.st_mtime_ns + 10**9))
+    assert imports.local_dependencies(script, root) == ([root / "pkg" / "mod.py"], set())

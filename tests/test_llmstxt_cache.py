@@ -21,9 +21,10 @@ def _hook() -> Any:
     return module
 
 
-def _config(pages: dict[str, str]) -> Any:
-    plugin = SimpleNamespace(_md_pages=dict(pages))
-    return SimpleNamespace(plugins={"llmstxt": plugin}), plugin
+def _config(pages: dict[str, str], listed: tuple[str, ...] = ("a.md", "b.md")) -> Any:
+    plugin = SimpleNamespace(_md_pages=dict(pages), _file_uris=set(listed))
+    config = SimpleNamespace(plugins={"llmstxt": plugin}, theme={"language": "en"})
+    return config, plugin
 
 
 def test_a_dirty_rebuild_keeps_every_page() -> None:
@@ -44,3 +45,26 @@ def test_a_clean_build_lists_what_it_built() -> None:
     config, plugin = _config({"b.md": "B"})
     hook.on_post_build(config)
     assert plugin._md_pages == {"b.md": "B"}
+
+
+def test_a_removed_page_is_not_listed_again() -> None:
+    hook = _hook()
+    hook.on_startup(command="serve", dirty=True)
+    config, _ = _config({"a.md": "A", "b.md": "B"})
+    hook.on_post_build(config)
+    config, plugin = _config({"b.md": "B"}, listed=("b.md",))  # a.md is gone
+    hook.on_post_build(config)
+    assert plugin._md_pages == {"b.md": "B"}
+
+
+def test_each_edition_keeps_its_own_pages() -> None:
+    hook = _hook()
+    hook.on_startup(command="serve", dirty=True)
+    config, _ = _config({"a.md": "A"})
+    hook.on_post_build(config)
+    config, _ = _config({"a.md": "A, in Chinese"})  # a page not translated yet
+    config.theme["language"] = "zh"
+    hook.on_post_build(config)
+    config, plugin = _config({})
+    hook.on_post_build(config)
+    assert plugin._md_pages == {"a.md": "A"}

@@ -465,14 +465,20 @@ def test_a_dirty_rebuild_builds_again_the_pages_that_show_what_changed(repo: Rep
     repo.write("snippets/t/helper.py", "WORD = 'helped'\n")
     shown = repo.write("snippets/t/shown.py", "from helper import WORD\n\nprint(WORD)\n")
     other = repo.write("snippets/t/other.py", "print('other')\n")
-    repo.record(shown, other)
+    repo.write("snippets/t/data.txt", "a\nb\n")
+    reads = repo.write(
+        "snippets/t/reads.py",
+        "from pathlib import Path\n\nprint(len(Path('snippets/t/data.txt').read_text().split()))\n",
+    )
+    repo.record(shown, other, reads)
     repo.page("index.md", f"# Home\n\n{{* {shown} show=output *}}\n")
     repo.page("other.md", f"# Other\n\n{{* {other} show=both *}}\n")
     repo.page("plain.md", "# Plain\n\nNo snippet.\n")
+    repo.page("reads.md", f"# Reads\n\n{{* {reads} show=output *}}\n")
     built = repo.build("--dirty", strict=False)
     assert built.returncode == 0, built.stderr
     site = repo.root / "site"
-    pages = {name: site / name / "index.html" for name in ("", "other", "plain")}
+    pages = {name: site / name / "index.html" for name in ("", "other", "plain", "reads")}
 
     def stamps() -> dict[str, int]:
         return {name: path.stat().st_mtime_ns for name, path in pages.items()}
@@ -496,3 +502,8 @@ def test_a_dirty_rebuild_builds_again_the_pages_that_show_what_changed(repo: Rep
     again = stamps()
     assert again["plain"] != after["plain"] and "Edited." in pages["plain"].read_text("utf-8")
     assert again[""] == after[""] and again["other"] == after["other"]
+    touch("snippets/t/data.txt", "c\nd\n")  # read at run time: the snippet runs again
+    built = repo.build("--dirty", strict=False)
+    assert built.returncode == 0, built.stderr
+    last = stamps()
+    assert last["reads"] != again["reads"] and last["plain"] == again["plain"]

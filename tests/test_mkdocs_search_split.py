@@ -7,7 +7,6 @@ import types
 from pathlib import Path
 
 import mkdocs_search_split as split
-import pytest
 
 
 def _site(tmp_path: Path) -> Path:
@@ -58,28 +57,3 @@ def test_a_nested_edition_build_changes_nothing(tmp_path: Path) -> None:
     site.mkdir()
     split.on_post_build(types.SimpleNamespace(site_dir=str(site)))  # no index, no editions
     assert not list(site.iterdir())
-
-
-def test_a_dirty_rebuild_keeps_one_entry_per_location(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """A dirty rebuild appends the rebuilt pages' entries to the last build's: the newest wins."""
-    site = _site(tmp_path)
-    index = json.loads((site / "search" / "search_index.json").read_text())
-    stale = {"location": "graph/#leaves", "title": "Leaves", "text": "is_leaf, edited"}
-    index["docs"].append(stale)
-    (site / "search" / "search_index.json").write_text(json.dumps(index))
-    monkeypatch.setattr(split, "_dirty", False)
-    split.on_post_build(types.SimpleNamespace(site_dir=str(site)))  # type: ignore[arg-type]
-    english = json.loads((site / "search" / "search_index.json").read_text())["docs"]
-    assert [d["text"] for d in english if d["location"] == "graph/#leaves"] == [
-        "is_leaf",
-        "is_leaf, edited",
-    ]  # a clean build's index is left as the theme made it
-    site = _site(tmp_path / "dirty")
-    (site / "search" / "search_index.json").write_text(json.dumps(index))
-    monkeypatch.setattr(split, "_dirty", True)
-    split.on_post_build(types.SimpleNamespace(site_dir=str(site)))  # type: ignore[arg-type]
-    english = json.loads((site / "search" / "search_index.json").read_text())["docs"]
-    assert [d["text"] for d in english if d["location"] == "graph/#leaves"] == ["is_leaf, edited"]
-    assert len(english) == 4

@@ -3,6 +3,8 @@ the index a build writes is the one the theme's plugin would write."""
 
 from __future__ import annotations
 
+import json
+import time
 from pathlib import Path
 
 import pytest
@@ -66,3 +68,17 @@ def test_an_edited_page_alone_is_parsed_again(tmp_path: Path, parsed: list[str])
     index = _index(build_site(root))
     assert len(parsed) == 1 and "A new sentence." in parsed[0]
     assert "A new sentence." in index and "The second page." not in index
+
+
+def test_a_dirty_rebuild_indexes_every_page(tmp_path: Path) -> None:
+    """``make serve`` rebuilds dirty: the index still holds every page once, the rebuilt one
+    as it is now (the theme's own merge would keep only the pages built again)."""
+    pages = {**PAGES, "third.md": "# Third\n\nThe third page.\n"}
+    root = small_site(tmp_path, pages, CONFIG, ["search_cache.py"])
+    build_site(root, strict=False, dirty=True)
+    time.sleep(0.05)  # past the clock tick of the pages just written
+    (root / "docs" / "index.md").write_text("# Home\n\nA new sentence.\n", encoding="utf-8")
+    index = json.loads(_index(build_site(root, strict=False, dirty=True)))["docs"]
+    locations = [entry["location"] for entry in index]
+    assert sorted(locations) == ["", "other/", "third/"]
+    assert [e["text"] for e in index if e["location"] == ""] == ["<p>A new sentence.</p>"]

@@ -2,11 +2,12 @@
 
 mkdocs-git-revision-date-localized runs ``git log`` for every page and ``git tag --points-at``
 for most, in both editions, on every build: several hundred git processes. What they answer
-depends only on the history, so this hook keeps the answers under ``.cache/git-dates/``, one file
-per ``HEAD`` commit and set of tags; an edit to a page changes nothing git says until it is
-committed, and a commit moves ``HEAD``. A file git knows nothing of (not committed yet) gets the
-build date from the plugin on every build, as without this hook. The plugin's own parallel
-mode asks git in worker processes, whose answers this hook never sees: the site turns it off.
+depends only on the history, so this hook keeps the answers under ``.cache/git-dates/``, one
+file per ``HEAD`` commit, set of tags and shallow boundary; an edit to a page changes nothing
+git says until it is committed, and a commit moves ``HEAD``. A file git knows nothing of (not
+committed yet) gets the build date from the plugin on every build, as without this hook. The
+plugin's own parallel mode asks git in worker processes, whose answers this hook never sees:
+the site turns it off.
 """
 
 from __future__ import annotations
@@ -54,9 +55,13 @@ def _history(root: Path) -> str | None:
     try:
         head = _git(root, "rev-parse", "HEAD").strip()
         tags = _git(root, "for-each-ref", "refs/tags", "--format=%(objectname) %(refname)")
-    except (OSError, subprocess.CalledProcessError):
+        # A shallow clone stops the history at its boundary: deepening it moves no HEAD
+        shallow = Path(root / _git(root, "rev-parse", "--git-path", "shallow").strip())
+        boundary = shallow.read_text(encoding="utf-8") if shallow.is_file() else ""
+    except (OSError, subprocess.CalledProcessError, subprocess.TimeoutExpired):
         return None
-    return f"{head}-{hashlib.sha256(tags.encode()).hexdigest()[:16]}"
+    digest = hashlib.sha256((tags + "\n" + boundary).encode()).hexdigest()[:16]
+    return f"{head}-{digest}"
 
 
 def _git(root: Path, *args: str) -> str:
@@ -76,7 +81,7 @@ def _wrap(util: Any) -> None:
         answers = _state["answers"]
         if answers is None or not os.path.realpath(path).startswith(_state["root"] + os.sep):
             return commit_of(self, path, is_first_commit)
-        options = json.dumps(dict(self.config), sort_keys=True, default=str)
+        options = json.dumps([dict(self.config), self.ignored_commits], sort_keys=True, default=str)
         key = json.dumps(["commit", os.path.realpath(path), is_first_commit, options])
         if key in answers:
             return tuple(answers[key])

@@ -24,9 +24,11 @@ from typing import Any
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import event_priority
 
+CONVERTERS = ("mkdocs-llmstxt", "mdformat", "mdformat-tables", "markdownify", "beautifulsoup4")
 _folder: Path | None = None
 _dirty = False
-_converted: dict[str, Any] = {}  # page source -> the plugin's record of it, across dirty builds
+# edition -> page source -> the plugin's record of it, across dirty builds
+_converted: dict[str, dict[str, Any]] = {}
 
 
 def on_startup(command: str, dirty: bool) -> None:
@@ -39,10 +41,14 @@ def on_post_build(config: MkDocsConfig) -> None:
     plugin = config.plugins.get("llmstxt")
     if not _dirty or plugin is None:
         return
-    pages = plugin._md_pages
-    for src_uri, record in _converted.items():
-        pages.setdefault(src_uri, record)  # not built again: as the last build converted it
-    _converted.update(pages)
+    # Per edition: a page not translated yet has the same source in both
+    edition = _converted.setdefault(str(config.theme.get("language") or ""), {})
+    pages, listed = plugin._md_pages, plugin._file_uris
+    for src_uri, record in edition.items():
+        if src_uri in listed:  # a page removed since is not listed again
+            pages.setdefault(src_uri, record)  # not built again: as the last build converted it
+    edition.clear()
+    edition.update(pages)
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
@@ -53,12 +59,15 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         return config
     _folder = Path(config.config_file_path).resolve().parent / ".cache" / "llmstxt"
     convert = getattr(plugin._generate_page_markdown, "__wrapped__", plugin._generate_page_markdown)
-    version = metadata.version("mkdocs-llmstxt")
+    # The plugin and the packages its conversion runs through
+    version = [metadata.version(name) for name in CONVERTERS]
 
     def cached(html: str, **options: Any) -> str:
-        # The output path only reaches a ``preprocess`` module: without one, the same page
+        # Without a ``preprocess`` module, the output path reaches nothing: the same page
         # built into another folder (a test's, a benchmark's) is the same conversion.
-        keyed = options if options.get("preprocess") else {**options, "path": None}
+        if options.get("preprocess"):  # a module of the site's own, which sees the path
+            return str(convert(html, **options))
+        keyed = {**options, "path": None}
         key = hashlib.sha256(json.dumps([version, html, keyed], sort_keys=True).encode())
         assert _folder is not None
         path = _folder / f"{key.hexdigest()}.md"

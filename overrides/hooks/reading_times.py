@@ -21,7 +21,9 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     # again whenever a page changed.
     pages = [Path(f.abs_src_path) for f in files.documentation_pages() if f.abs_src_path]
     for file in files.documentation_pages():
-        if file.src_uri.endswith(".md") and MARKER.search(Path(file.abs_src_path).read_text("utf-8")):
+        if file.src_uri.endswith(".md") and MARKER.search(
+            Path(file.abs_src_path).read_text("utf-8")
+        ):
             rebuild_if_newer(file, pages)
     return files
 

@@ -18,6 +18,10 @@ or not), and the headings mkdocs-autorefs registered, which are registered again
 The theme's templates are compiled once per source too: Jinja's own bytecode cache, under
 ``.cache/jinja/``, checks each template's source before it uses the compiled copy.
 
+A running ``mkdocs serve`` keeps the code it imported: once a file of the converting code
+changes on disk (this hook, a Markdown extension of the repository, an upgraded package), that
+process converts every page without the cache until it is restarted.
+
 Not kept: a conversion that logged anything (a broken link warns on every build), and a page
 rendered from docstrings (``::: module``), whose output depends on Python sources the key does
 not cover.
@@ -31,6 +35,7 @@ import json
 import logging
 import os
 import re
+import sys
 import tempfile
 from importlib import metadata
 from pathlib import Path
@@ -43,12 +48,26 @@ from mkdocs.structure.pages import Page
 from mkdocs.structure.toc import AnchorLink, TableOfContents
 
 # The packages whose code turns a page's Markdown into HTML.
-CONVERTERS = ("mkdocs", "markdown", "pymdown-extensions", "pygments", "mkdocs-material")
-DOCSTRING_PAGE = re.compile(r"^\s*::: ", re.MULTILINE)
+CONVERTERS = (
+    "mkdocs",
+    "markdown",
+    "pymdown-extensions",
+    "pygments",
+    "mkdocs-material",
+    "mkdocs-autorefs",  # its markup is in the HTML kept
+    "mkdocstrings",  # its tree processors run on every page
+)
+try:  # mkdocstrings' own pattern for a ``::: identifier`` block
+    from mkdocstrings._internal.extension import AutoDocProcessor
+
+    DOCSTRING_PAGE = re.compile(AutoDocProcessor.regex.pattern, re.MULTILINE)
+except (ImportError, AttributeError):
+    DOCSTRING_PAGE = re.compile(r"^(#{1,6} *|)::: ?", re.MULTILINE)
 
 # The site this hook was configured for: Page.render is patched for the whole process, and
 # another site built in it (a test's) converts as usual.
 _state: dict[str, Any] = {"site": None, "folder": None, "config_digest": "", "files": None}
+_state["stale"] = False
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
@@ -77,11 +96,24 @@ def on_env(env: jinja2.Environment, config: MkDocsConfig, files: Files) -> jinja
     return env
 
 
+# The code this process converts with, as first read. A running `mkdocs serve` keeps the
+# modules it imported: once a file of that code changes on disk, the process would convert with
+# the old code under the new code's key, so it stops using the cache until it is restarted.
+_loaded: dict[str, str] = {}
+
+
+def _as_loaded(name: str, now: str) -> str:
+    if _loaded.setdefault(name, now) != now:
+        _state["stale"] = True
+    return now
+
+
 def _config_digest(config: MkDocsConfig, root: Path) -> str:
     """What every page's conversion shares: the configuration and the converting code."""
-    parts: list[Any] = [Path(__file__).read_text(encoding="utf-8")]
+    parts: list[Any] = [_as_loaded(__file__, Path(__file__).read_text(encoding="utf-8"))]
     parts.append(Path(config.config_file_path).read_text(encoding="utf-8"))
-    parts.append([metadata.version(name) for name in CONVERTERS])
+    versions = [metadata.version(name) for name in CONVERTERS] + [sys.version]
+    parts.append(_as_loaded("versions", json.dumps(versions)))
     parts.append([config.use_directory_urls, str(config.validation)])
     for extension in config.markdown_extensions:
         if not isinstance(extension, str):  # an instance a plugin added: its class names it
@@ -91,7 +123,7 @@ def _config_digest(config: MkDocsConfig, root: Path) -> str:
         found = importlib.util.find_spec(extension) if "." not in extension else None
         origin = Path(found.origin).resolve() if found and found.origin else None
         if origin and origin.is_relative_to(root):  # the repository's own extension
-            parts.append(origin.read_text(encoding="utf-8"))
+            parts.append(_as_loaded(str(origin), origin.read_text(encoding="utf-8")))
     parts.append(json.dumps(config.mdx_configs, sort_keys=True, default=repr))
     return _hash(parts)
 
@@ -111,7 +143,8 @@ def _hash(value: Any) -> str:
 def _render(original: Any, page: Page, config: MkDocsConfig, files: Files) -> None:
     markdown = page.markdown or ""
     folder: Path = _state["folder"]
-    if config.config_file_path != _state["site"] or DOCSTRING_PAGE.search(markdown):
+    stale = _state.get("stale", False)
+    if config.config_file_path != _state["site"] or stale or DOCSTRING_PAGE.search(markdown):
         original(page, config, files)
         return
     level = logging.getLogger("mkdocs").getEffectiveLevel()
@@ -154,9 +187,7 @@ def _stored(page: Page, registered: list[list[Any]]) -> dict[str, Any]:
     }
 
 
-def _restore(
-    page: Page, stored: dict[str, Any], files: Files, autorefs: Any, level: int
-) -> None:
+def _restore(page: Page, stored: dict[str, Any], files: Files, autorefs: Any, level: int) -> None:
     page.content = stored["content"]
     items = [_link(record) for record in stored["toc"]]
     if items:

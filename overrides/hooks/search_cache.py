@@ -6,6 +6,12 @@ only on what the plugin reads (the page's HTML, table of contents, URL, title, a
 ``title``, ``search`` and ``tags`` of its front matter) and on the plugin's configuration, so
 this hook keeps them under ``.cache/search/``, named by a hash of all of that, of the jieba user
 dictionary, of the versions of the theme and jieba, and of this file.
+
+Under ``mkdocs serve --dirty`` (``make serve``) a rebuild indexes only the pages it built again,
+and the theme's way of merging them into the last index drops every entry whose location starts
+with the first rebuilt page's (the home page's is empty: all of them). So in a dirty build this
+hook writes the index itself, after the editions are built: every page of the build with the
+entries last made for it in this process.
 """
 
 from __future__ import annotations
@@ -22,10 +28,46 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import event_priority
 from mkdocs.structure.pages import Page
 
-PACKAGES = ("mkdocs-material", "jieba")
+PACKAGES = ("mkdocs-material", "jieba", "backrefs")
 META = ("title", "search", "tags")  # the front matter the plugin reads
 
 _state: dict[str, Any] = {"site": None, "folder": None, "digest": ""}
+_dirty = False
+_depth = 0  # builds under way: an edition's build runs inside the first edition's
+_latest: dict[str, list[Any]] = {}  # page (File.url) -> its entries, as last made in this process
+_pages: set[str] = set()  # the URLs of the pages of the build under way, every edition
+
+
+def on_startup(command: str, dirty: bool) -> None:
+    global _dirty
+    _dirty = dirty
+
+
+def on_pre_build(config: MkDocsConfig) -> None:
+    global _depth
+    if _depth == 0:
+        _pages.clear()
+    _depth += 1
+
+
+@event_priority(-120)  # after mkdocs-static-i18n (-100) has made the edition's file list
+def on_files(files: Any, config: MkDocsConfig) -> Any:
+    _pages.update(f.url for f in files.documentation_pages())
+    return files
+
+
+@event_priority(-250)  # after mkdocs-static-i18n (-100) wrote the index of every edition
+def on_post_build(config: MkDocsConfig) -> None:
+    global _depth
+    _depth -= 1
+    written = Path(config.site_dir) / "search" / "search_index.json"
+    if not _dirty or _depth > 0 or not written.is_file():
+        return
+    index = json.loads(written.read_text(encoding="utf-8"))
+    index["docs"] = [
+        entry for url, entries in _latest.items() if url in _pages for entry in entries
+    ]
+    written.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), "utf-8")
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
@@ -36,12 +78,12 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     root = Path(config.config_file_path).resolve().parent
     search = config.plugins.get("material/search") or config.plugins.get("search")
     settings = dict(search.config) if search is not None else {}
-    parts: list[Any] = [Path(__file__).read_text(encoding="utf-8")]
-    parts.append([_version(name) for name in PACKAGES])
+    parts: list[Any] = [_as_loaded(__file__, Path(__file__).read_text(encoding="utf-8"))]
+    parts.append(_as_loaded("versions", json.dumps([_version(name) for name in PACKAGES])))
     parts.append(json.dumps(settings, sort_keys=True, default=repr))
     dictionary = settings.get("jieba_dict_user")
-    if dictionary and (root / dictionary).is_file():
-        parts.append((root / dictionary).read_text(encoding="utf-8"))
+    if dictionary and (root / dictionary).is_file():  # jieba loads it once per process
+        parts.append(_as_loaded("jieba", (root / dictionary).read_text(encoding="utf-8")))
     _state.update(site=config.config_file_path, folder=root / ".cache" / "search")
     _state["digest"] = _hash(parts)
     # Installed again by every configuration: MkDocs loads a hook file afresh each time it
@@ -55,6 +97,17 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     add_entry_from_context.__wrapped__ = original  # type: ignore[attr-defined]
     SearchIndex.add_entry_from_context = add_entry_from_context  # type: ignore[method-assign]
     return config
+
+
+# What this process indexes with, as first read: a running `mkdocs serve` keeps the modules and
+# the jieba dictionary it loaded, so once one changes on disk it stops using the cache.
+_loaded: dict[str, str] = {}
+
+
+def _as_loaded(name: str, now: str) -> str:
+    if _loaded.setdefault(name, now) != now:
+        _state["stale"] = True
+    return now
 
 
 def _version(name: str) -> str:
@@ -78,17 +131,19 @@ def _add_entries(original: Any, index: Any, page: Page) -> None:
     if folder is None or site != _state["site"]:
         original(index, page)
         return
-    meta = {key: page.meta.get(key) for key in META}
-    key = _hash([_state["digest"], page.url, page.title, meta, _toc(page.toc), page.content])
-    path = folder / f"{key}.json"
-    try:
-        index.entries.extend(json.loads(path.read_text(encoding="utf-8")))
-        return
-    except (OSError, ValueError):
-        pass
     before = len(index.entries)
-    original(index, page)
-    _write(path, index.entries[before:])
+    if _state.get("stale"):  # indexed with code that changed on disk: not kept
+        original(index, page)
+    else:
+        meta = {key: page.meta.get(key) for key in META}
+        key = _hash([_state["digest"], page.url, page.title, meta, _toc(page.toc), page.content])
+        path = folder / f"{key}.json"
+        try:
+            index.entries.extend(json.loads(path.read_text(encoding="utf-8")))
+        except (OSError, ValueError):
+            original(index, page)
+            _write(path, index.entries[before:])
+    _latest[page.file.url] = index.entries[before:]
 
 
 @event_priority(100)  # before the search plugin indexes the page

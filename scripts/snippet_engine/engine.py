@@ -155,8 +155,6 @@ class Engine:
         self.execute = self.settings.execute
         self.allow_skips = self.settings.allow_skips  # else a snippet it cannot run is an error
         self._engine_digest = planning.engine_digest()
-        # snippet -> (the files its helper list was read from, their mtimes, the list)
-        self._helpers: dict[str, tuple[list[str], list[int | None], list[str]]] = {}
 
     @classmethod
     def from_settings(cls, settings: Settings) -> Engine:
@@ -366,27 +364,11 @@ class Engine:
     def helpers(self, rel: str) -> list[str]:
         """The repository modules snippet ``rel`` imports (transitively): a reader who copies
         the snippet needs them too, so a site publishes them beside it."""
-        known = self._helpers.get(rel)
-        if known is not None and self._stamps(known[0]) == known[1]:
-            return known[2]  # nothing it reads changed (each edition's build asks again)
-        try:
+        try:  # remembered by ``imports`` until a file it read, or a folder it looked in, changes
             local, _ = imports.local_dependencies(self.root / rel, self.snippets_root)
         except (OSError, SyntaxError, ValueError):
             return []  # reported as the snippet's own problem
-        found = [str(p.relative_to(self.root)) for p in local]
-        read = [rel, *found]
-        self._helpers[rel] = (read, self._stamps(read), found)
-        return found
-
-    def _stamps(self, rels: list[str]) -> list[int | None]:
-        """Modification times of repository files (None for one that is gone)."""
-        stamps: list[int | None] = []
-        for rel in rels:
-            try:
-                stamps.append((self.root / rel).stat().st_mtime_ns)
-            except OSError:
-                stamps.append(None)
-        return stamps
+        return [str(p.relative_to(self.root)) for p in local]
 
     def notebook_copy(self, page: Path, executed: str, original: Path) -> Path:
         """Notebook ``page`` with the outputs of ``executed`` (the run of ``original``), kept in

@@ -53,13 +53,16 @@ def _imports(source: str, filename: str) -> tuple[frozenset[str], Relative]:
     return frozenset(names), tuple(relative)
 
 
-def _module_file(name: str, roots: list[Path]) -> list[Path]:
-    """Files under ``roots`` that importing ``name`` executes (package ``__init__`` files too)."""
+def _module_file(name: str, roots: list[Path], looked: set[Path] | None = None) -> list[Path]:
+    """Files under ``roots`` that importing ``name`` executes (package ``__init__`` files too);
+    every folder it looked in is added to ``looked``."""
     parts = name.split(".")
     for root in roots:
         found: list[Path] = []
         base = root
         for i, part in enumerate(parts):
+            if looked is not None:
+                looked.add(base)
             package = base / part / "__init__.py"
             module = base / f"{part}.py"
             if package.is_file():
@@ -77,14 +80,14 @@ def _module_file(name: str, roots: list[Path]) -> list[Path]:
     return []
 
 
-def _relative_imports(source: str, module: Path) -> list[Path]:
+def _relative_imports(source: str, module: Path, looked: set[Path] | None = None) -> list[Path]:
     """Files that the relative imports of ``module`` (``from .core import x``) execute."""
     found: list[Path] = []
     for level, names in _imports(source, str(module))[1]:
         if level <= len(module.parents):
             base = module.parents[level - 1]
             for name in names:
-                found.extend(_module_file(name, [base]))
+                found.extend(_module_file(name, [base], looked))
     return found
 
 
@@ -107,10 +110,13 @@ def local_dependencies(script: Path, snippets_root: Path) -> tuple[list[Path], s
         known = _found.get((script, snippets_root))
         if known is not None and _stamps(name for name, _ in known[0]) == known[0]:
             return list(known[1][0]), set(known[1][1])
-        found = _local_dependencies(script, snippets_root)
+        looked: set[Path] = set()
+        found = _local_dependencies(script, snippets_root, looked)
         read = [script, *found[0]]
-        looked = {snippets_root, *(path.parent for path in read)}
+        looked |= {snippets_root, *(path.parent for path in read)}
         stamps = _stamps(str(p) for p in [*read, *sorted(looked)])
+        found = _local_dependencies(script, snippets_root, looked)  # after the stamps: an edit
+        # saved meanwhile changes a stamp, so the next call reads again
         _found[(script, snippets_root)] = (stamps, found)
         return list(found[0]), set(found[1])
 
@@ -126,7 +132,9 @@ def _stamps(paths: Iterable[str]) -> Stamps:
     return tuple(stamps)
 
 
-def _local_dependencies(script: Path, snippets_root: Path) -> tuple[list[Path], set[str]]:
+def _local_dependencies(
+    script: Path, snippets_root: Path, looked: set[Path]
+) -> tuple[list[Path], set[str]]:
     seen: set[Path] = set()
     external: set[str] = set()
     pending = [script]
@@ -137,9 +145,9 @@ def _local_dependencies(script: Path, snippets_root: Path) -> tuple[list[Path], 
         seen.add(current)
         roots = [current.parent, snippets_root]
         source = python_source(current)
-        pending.extend(_relative_imports(source, current))
+        pending.extend(_relative_imports(source, current, looked))
         for name in imported_modules(source, str(current)):
-            files = _module_file(name, roots)
+            files = _module_file(name, roots, looked)
             if files:
                 pending.extend(files)
             else:

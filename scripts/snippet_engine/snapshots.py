@@ -44,7 +44,7 @@ def diff(
     chunks: list[str] = []
     wanted = expected_files(root, rel, figures)
     wanted[text_path(root, rel)] = for_snapshot(output)
-    stale = sorted(set(_existing(root, rel)) - set(wanted))
+    stale = sorted(set(existing(root, rel)) - set(wanted))
     for path in sorted(wanted) + stale:
         old = path.read_text(encoding="utf-8") if path.is_file() else None
         new = wanted.get(path)
@@ -73,7 +73,7 @@ def write(
     wanted = expected_files(root, rel, figures)
     wanted[text_path(root, rel)] = for_snapshot(output)
     changed = []
-    for path in _existing(root, rel):
+    for path in existing(root, rel):
         if path not in wanted:
             path.unlink()
             changed.append(path)
@@ -86,7 +86,8 @@ def write(
     return changed
 
 
-def _existing(root: Path, rel: str) -> list[Path]:
+def existing(root: Path, rel: str) -> list[Path]:
+    """The snapshot files of snippet ``rel`` there are: its text, and a file per figure."""
     script = root / rel
     found = [script.with_suffix(".out")] if script.with_suffix(".out").is_file() else []
     return found + sorted(script.parent.glob(f"{script.stem}.*.svg"))
