@@ -64,9 +64,11 @@ def on_post_build(config: MkDocsConfig) -> None:
     if not _dirty or _depth > 0 or not written.is_file():
         return
     index = json.loads(written.read_text(encoding="utf-8"))
-    index["docs"] = [
-        entry for url, entries in _latest.items() if url in _pages for entry in entries
-    ]
+    docs = [dict(entry) for url, entries in _latest.items() if url in _pages for entry in entries]
+    i18n = config.plugins.get("i18n")
+    if i18n is not None and i18n.config.get("reconfigure_search"):
+        i18n.reconfigure_search_duplicates(docs)  # as it does for a full build's index
+    index["docs"] = docs
     written.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), "utf-8")
 
 
