@@ -22,7 +22,7 @@ $(VENV)/.test: requirements-test.txt $(VENV)/.runtime
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-test.txt
 	touch $@
 
-## serve: build and serve the site with live reload on http://127.0.0.1:8000
+## serve: build and serve the site on http://127.0.0.1:8000; a save rebuilds only what changed
 serve: $(VENV)/.runtime
 	$(PY) -m mkdocs serve --dirty --dev-addr 127.0.0.1:8000
 
