@@ -25,7 +25,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 
-DOCSTRINGS = re.compile(r"^(#{1,6} *|)::: ?", re.MULTILINE)  # mkdocstrings' ``::: module``
+DOCSTRINGS = re.compile(r"^(#{1,6} *|)::: ?(\S+)", re.MULTILINE)  # mkdocstrings' ``::: module``
 
 
 # When the build before this one started (ns): a file saved while it ran may have been read
@@ -78,28 +78,33 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     if config.theme.custom_dir:
         every += [p for p in Path(config.theme.custom_dir).rglob("*") if p.is_file()]
     newest = max(every, key=lambda p: p.stat().st_mtime_ns)
-    sources = _docstring_sources(config)
+    folders = _docstring_folders(config)
     for page in files.documentation_pages():
         own = [page.abs_src_path] if page.abs_src_path else []
-        shown = sources if sources and _shows_docstrings(page) else []
+        shown = _docstring_sources(page, folders) if folders else []
         shared.rebuild_if_newer(page, [newest, *own, *shown])
     return files
 
 
-def _docstring_sources(config: MkDocsConfig) -> list[Path]:
-    """The Python files mkdocstrings renders docstrings from (its handler's ``paths``)."""
+def _docstring_folders(config: MkDocsConfig) -> list[Path]:
+    """Where mkdocstrings finds the modules it renders docstrings from (its handlers' ``paths``)."""
     plugin = config.plugins.get("mkdocstrings")
     if plugin is None:
         return []
     root = Path(config.config_file_path).resolve().parent
     handlers = plugin.config.get("handlers") or {}
-    paths = [p for h in handlers.values() for p in (h or {}).get("paths", [])]
-    return [f for p in paths for f in sorted((root / p).rglob("*.py"))]
+    return [root / p for h in handlers.values() for p in (h or {}).get("paths", [])]
 
 
-def _shows_docstrings(page: File) -> bool:
+def _docstring_sources(page: File, folders: list[Path]) -> list[Path]:
+    """The Python files of the packages a page renders docstrings from (``::: minigrad``)."""
     try:
         text = Path(page.abs_src_path or "").read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
-        return False
-    return bool(DOCSTRINGS.search(text))
+        return []
+    tops = {m.group(2).split(".")[0] for m in DOCSTRINGS.finditer(text)}
+    found: list[Path] = []
+    for folder in folders:
+        for top in sorted(tops):
+            found += sorted((folder / top).rglob("*.py")) + [folder / f"{top}.py"]
+    return [p for p in found if p.is_file()]

@@ -9,6 +9,7 @@ interview pages. The work is in ``practice``; this file only connects it to MkDo
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,8 @@ from practice import anki, answers, render
 from practice.cards import CardError, Deck, build
 
 MARKER = "<!-- practice -->"
+CARD_SNIPPET = re.compile(r"^\s*snippet: (\S+)", re.MULTILINE)  # a predict card's snippet
+REFERENCE = re.compile(r"\{\* (snippets/\S+)")  # a snippet an errors entry shows
 _decks: dict[str, tuple[Deck, Path]] = {}  # page source -> its deck and where to write it
 
 
@@ -39,10 +42,15 @@ def _language(page: Page) -> str:
 
 @event_priority(-120)  # after mkdocs-static-i18n (-100) has made the edition's file list
 def on_files(files: Files, config: MkDocsConfig) -> Files:
-    # A practice page shows the cards, the snippets' outputs, the errors entries and the
-    # interview pages' answers: a dirty rebuild (make serve) builds it again when one changed.
+    # A practice page shows the cards, their snippets' outputs (an error card's is the errors
+    # entry's snippet), the errors entries and the interview pages' answers: a dirty rebuild
+    # (make serve) builds it again when one of them changed.
     root = Path(config.config_file_path).resolve().parent
-    shown = [*(root / "cards").glob("*.yml"), *(root / "snippets").rglob("*.py")]
+    cards = sorted((root / "cards").glob("*.yml"))
+    named = {m.group(1) for c in cards for m in CARD_SNIPPET.finditer(c.read_text("utf-8"))}
+    errors = sorted((root / "docs" / "errors").glob("*.md"))  # an error card's message
+    named |= {m.group(1) for page in errors for m in REFERENCE.finditer(page.read_text("utf-8"))}
+    shown = [*cards, *(root / rel for rel in sorted(named) if (root / rel).is_file())]
     shown += [
         Path(f.abs_src_path)
         for f in files.documentation_pages()
