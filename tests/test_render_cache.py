@@ -8,7 +8,7 @@ from pathlib import Path
 
 import markdown
 import pytest
-from fixtures.small_site import HOOKS, build_site, small_site
+from fixtures.small_site import HOOKS, build_site, calls_to, small_site
 from mkdocs.exceptions import Abort
 
 CONFIG = """\
@@ -30,15 +30,7 @@ PAGES = {
 @pytest.fixture
 def converted(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The first line of every Markdown text converted from now on."""
-    seen: list[str] = []
-    convert = markdown.Markdown.convert
-
-    def counting(self: markdown.Markdown, source: str) -> str:
-        seen.append(source.strip().splitlines()[0] if source.strip() else "")
-        return convert(self, source)
-
-    monkeypatch.setattr(markdown.Markdown, "convert", counting)
-    return seen
+    return calls_to(monkeypatch, markdown.Markdown, "convert", lambda text: text.split("\n")[0])
 
 
 def _site(tmp_path: Path, pages: dict[str, str] = PAGES) -> Path:

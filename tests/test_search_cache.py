@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 
 import pytest
-from fixtures.small_site import build_site, small_site
+from fixtures.small_site import build_site, calls_to, small_site
 from material.plugins.search.plugin import Parser
 
 CONFIG = """\
@@ -27,15 +27,7 @@ PAGES = {
 @pytest.fixture
 def parsed(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The HTML the search plugin parses from now on."""
-    seen: list[str] = []
-    feed = Parser.feed
-
-    def counting(self: Parser, data: str) -> None:
-        seen.append(data)
-        feed(self, data)
-
-    monkeypatch.setattr(Parser, "feed", counting)
-    return seen
+    return calls_to(monkeypatch, Parser, "feed", str)
 
 
 def _index(site: Path) -> str:

@@ -16,10 +16,10 @@ import hashlib
 import json
 import os
 import subprocess
-import tempfile
 from pathlib import Path
 from typing import Any
 
+from build_caches import write_atomically
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import event_priority
 
@@ -111,9 +111,5 @@ def on_post_build(config: MkDocsConfig) -> None:
     path: Path | None = _state["path"]
     if path is None or not _state["changed"]:
         return
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        json.dump(_state["answers"], handle)
-    os.replace(tmp, path)  # a concurrent build never reads half a file
+    write_atomically(path, json.dumps(_state["answers"]))
     _state["changed"] = False

@@ -15,12 +15,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import tempfile
 from importlib import metadata
 from pathlib import Path
 from typing import Any
 
+from build_caches import write_atomically
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import event_priority
 
@@ -76,11 +75,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         except OSError:
             pass
         text: str = convert(html, **options)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-        os.replace(tmp, path)  # a concurrent build never reads half a file
+        write_atomically(path, text)
         return text
 
     cached.__wrapped__ = convert  # type: ignore[attr-defined]

@@ -33,15 +33,14 @@ import hashlib
 import importlib.util
 import json
 import logging
-import os
 import re
 import sys
-import tempfile
 from importlib import metadata
 from pathlib import Path
 from typing import Any
 
 import jinja2
+from build_caches import FirstRead, write_atomically
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
@@ -67,7 +66,6 @@ except (ImportError, AttributeError):
 # The site this hook was configured for: Page.render is patched for the whole process, and
 # another site built in it (a test's) converts as usual.
 _state: dict[str, Any] = {"site": None, "folder": None, "config_digest": "", "files": None}
-_state["stale"] = False
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
@@ -96,24 +94,16 @@ def on_env(env: jinja2.Environment, config: MkDocsConfig, files: Files) -> jinja
     return env
 
 
-# The code this process converts with, as first read. A running `mkdocs serve` keeps the
-# modules it imported: once a file of that code changes on disk, the process would convert with
-# the old code under the new code's key, so it stops using the cache until it is restarted.
-_loaded: dict[str, str] = {}
-
-
-def _as_loaded(name: str, now: str) -> str:
-    if _loaded.setdefault(name, now) != now:
-        _state["stale"] = True
-    return now
+# The converting code as this process first read it: a running server keeps what it imported.
+_loaded = FirstRead()
 
 
 def _config_digest(config: MkDocsConfig, root: Path) -> str:
     """What every page's conversion shares: the configuration and the converting code."""
-    parts: list[Any] = [_as_loaded(__file__, Path(__file__).read_text(encoding="utf-8"))]
+    parts: list[Any] = [_loaded(__file__, Path(__file__).read_text(encoding="utf-8"))]
     parts.append(Path(config.config_file_path).read_text(encoding="utf-8"))
     versions = [metadata.version(name) for name in CONVERTERS] + [sys.version]
-    parts.append(_as_loaded("versions", json.dumps(versions)))
+    parts.append(_loaded("versions", json.dumps(versions)))
     parts.append([config.use_directory_urls, str(config.validation)])
     for extension in config.markdown_extensions:
         if not isinstance(extension, str):  # an instance a plugin added: its class names it
@@ -123,7 +113,7 @@ def _config_digest(config: MkDocsConfig, root: Path) -> str:
         found = importlib.util.find_spec(extension) if "." not in extension else None
         origin = Path(found.origin).resolve() if found and found.origin else None
         if origin and origin.is_relative_to(root):  # the repository's own extension
-            parts.append(_as_loaded(str(origin), origin.read_text(encoding="utf-8")))
+            parts.append(_loaded(str(origin), origin.read_text(encoding="utf-8")))
     parts.append(json.dumps(config.mdx_configs, sort_keys=True, default=repr))
     return _hash(parts)
 
@@ -143,7 +133,7 @@ def _hash(value: Any) -> str:
 def _render(original: Any, page: Page, config: MkDocsConfig, files: Files) -> None:
     markdown = page.markdown or ""
     folder: Path = _state["folder"]
-    stale = _state.get("stale", False)
+    stale = _loaded.changed  # converting code changed on disk since this process loaded it
     if config.config_file_path != _state["site"] or stale or DOCSTRING_PAGE.search(markdown):
         original(page, config, files)
         return
@@ -172,7 +162,7 @@ def _render(original: Any, page: Page, config: MkDocsConfig, files: Files) -> No
         original(page, config, files)
     if logged.records:
         return  # a warning or a notice must show again on the next build
-    _write(path, _stored(page, registered))
+    write_atomically(path, json.dumps(_stored(page, registered), ensure_ascii=False))
 
 
 def _stored(page: Page, registered: list[list[Any]]) -> dict[str, Any]:
@@ -267,11 +257,3 @@ class _Recording(logging.Handler):
     def __exit__(self, *exc: object) -> None:
         for logger in self.loggers:
             logger.removeHandler(self)
-
-
-def _write(path: Path, stored: dict[str, Any]) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        json.dump(stored, handle, ensure_ascii=False)
-    os.replace(tmp, path)  # a concurrent build never reads half a file

@@ -18,12 +18,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import tempfile
 from importlib import metadata
 from pathlib import Path
 from typing import Any
 
+from build_caches import FirstRead, write_atomically
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import event_priority
 from mkdocs.structure.pages import Page
@@ -80,12 +79,12 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     root = Path(config.config_file_path).resolve().parent
     search = config.plugins.get("material/search") or config.plugins.get("search")
     settings = dict(search.config) if search is not None else {}
-    parts: list[Any] = [_as_loaded(__file__, Path(__file__).read_text(encoding="utf-8"))]
-    parts.append(_as_loaded("versions", json.dumps([_version(name) for name in PACKAGES])))
+    parts: list[Any] = [_loaded(__file__, Path(__file__).read_text(encoding="utf-8"))]
+    parts.append(_loaded("versions", json.dumps([_version(name) for name in PACKAGES])))
     parts.append(json.dumps(settings, sort_keys=True, default=repr))
     dictionary = settings.get("jieba_dict_user")
     if dictionary and (root / dictionary).is_file():  # jieba loads it once per process
-        parts.append(_as_loaded("jieba", (root / dictionary).read_text(encoding="utf-8")))
+        parts.append(_loaded("jieba", (root / dictionary).read_text(encoding="utf-8")))
     _state.update(site=config.config_file_path, folder=root / ".cache" / "search")
     _state["digest"] = _hash(parts)
     # Installed again by every configuration: MkDocs loads a hook file afresh each time it
@@ -101,15 +100,9 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     return config
 
 
-# What this process indexes with, as first read: a running `mkdocs serve` keeps the modules and
-# the jieba dictionary it loaded, so once one changes on disk it stops using the cache.
-_loaded: dict[str, str] = {}
-
-
-def _as_loaded(name: str, now: str) -> str:
-    if _loaded.setdefault(name, now) != now:
-        _state["stale"] = True
-    return now
+# What this process indexes with, as first read: a running server keeps the modules and the
+# jieba dictionary it loaded.
+_loaded = FirstRead()
 
 
 def _version(name: str) -> str:
@@ -134,7 +127,7 @@ def _add_entries(original: Any, index: Any, page: Page) -> None:
         original(index, page)
         return
     before = len(index.entries)
-    if _state.get("stale"):  # indexed with code that changed on disk: not kept
+    if _loaded.changed:  # indexed with code that changed on disk: not kept
         original(index, page)
     else:
         meta = {key: page.meta.get(key) for key in META}
@@ -144,7 +137,7 @@ def _add_entries(original: Any, index: Any, page: Page) -> None:
             index.entries.extend(json.loads(path.read_text(encoding="utf-8")))
         except (OSError, ValueError):
             original(index, page)
-            _write(path, index.entries[before:])
+            write_atomically(path, json.dumps(index.entries[before:], ensure_ascii=False))
     _latest[page.file.url] = index.entries[before:]
 
 
@@ -154,11 +147,3 @@ def on_page_context(context: Any, page: Page, config: MkDocsConfig, nav: Any) ->
     # whole process, and another site built in it (a test's) indexes as usual.
     page.file._search_cache_site = config.config_file_path  # type: ignore[attr-defined]
     return context
-
-
-def _write(path: Path, entries: list[Any]) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        json.dump(entries, handle, ensure_ascii=False)
-    os.replace(tmp, path)  # a concurrent build never reads half a file
