@@ -170,7 +170,8 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
             if path not in published:
                 files.append(File.generated(config, path, abs_src_path=str(engine.root / path)))
                 published.add(path)
-    _rebuild_what_changed(engine, batch, shown)
+    if _State.dirty:  # a full build builds every page anyway
+        _rebuild_what_changed(engine, batch, shown)
     return files
 
 
@@ -185,7 +186,7 @@ def _rebuild_what_changed(engine: Engine, batch: Batch, shown: dict[File, set[st
         key = page.abs_src_path or page.src_uri
         before, _State.inputs[key] = _State.inputs.get(key, set()), inputs
         rebuild_if_newer(page, sorted(p for p in inputs if p.is_file()) + sorted(before - inputs))
-    if _State.dirty and engine.execute:
+    if engine.execute:
         known, running = batch.known(), set(batch.rels)  # the cache lookup: a fraction of a second
         for page, rels in shown.items():
             if any(rel in running and rel not in known for rel in rels):
