@@ -3,10 +3,11 @@ output normalized so that it compares across machines and runs."""
 
 from __future__ import annotations
 
+import multiprocessing
 import re
 
 from fixtures.snippet_repo import Repo, line_of
-from snippet_engine import snapshots
+from snippet_engine import child, snapshots
 from snippet_engine.normalize import MEASURED_PLACEHOLDER
 
 POLLUTER = """
@@ -217,3 +218,40 @@ def test_measured_values_are_shown_but_not_compared(repo: Repo) -> None:
     assert other_text.drift is not None
     assert f"-backward took {MEASURED_PLACEHOLDER}" in other_text.drift.splitlines()
     assert f"+backward needed {MEASURED_PLACEHOLDER}" in other_text.drift.splitlines()
+
+
+def test_a_thread_still_printing_when_the_script_ends_is_waited_for(repo: Repo) -> None:
+    """As ``python snippet.py`` does: the process ends (and tells the parent so) only after
+    its threads have finished."""
+    rel = repo.write(
+        "snippets/t/late_thread.py",
+        """
+        import threading
+        import time
+
+        def late():
+            time.sleep(0.5)
+            print("from the thread")
+
+        threading.Thread(target=late).start()
+        print("main done")
+    """,
+    )
+    assert repo.run_one(rel).output == "main done\nfrom the thread\n"
+
+
+def test_the_exit_status_is_told_before_the_process_exits() -> None:
+    """The parent hears the status from the child itself, as the child calls ``os._exit``."""
+    context = multiprocessing.get_context("fork")
+    told, telling = context.Pipe(duplex=False)
+
+    def end() -> None:
+        child._exit_telling(telling)(7)
+
+    process = context.Process(target=end)
+    process.start()
+    telling.close()
+    assert told.poll(30), "the child told nothing"
+    assert told.recv_bytes() == b"7"
+    process.join(30)
+    assert process.exitcode == 7

@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import os
+import py_compile
 import signal
 import subprocess
 import sys
@@ -300,6 +301,26 @@ def test_editing_a_module_imported_by_name_runs_it_again(repo: Repo) -> None:
     assert repo.run_one(rel).cached
     repo.write("snippets/dynpkg/chosen.py", "VALUE = 2\n")
     assert repo.run_one(rel).output == "2\n"
+
+
+def test_a_module_imported_by_name_from_its_compiled_copy_is_an_input(repo: Repo) -> None:
+    """A contributor who ran the snippet with plain ``python`` left ``__pycache__`` behind: the
+    run then opens only the compiled copy, which stands for the source."""
+    repo.write("snippets/dynpkg/__init__.py", "")
+    source = repo.root / repo.write("snippets/dynpkg/chosen.py", "VALUE = 1\n")
+    assert Path(py_compile.compile(str(source), doraise=True)).is_file()
+    rel = repo.write(
+        "snippets/t/dynamic.py",
+        """
+        import importlib
+
+        print(importlib.import_module("dynpkg." + "chosen").VALUE)
+    """,
+    )
+    assert repo.run_one(rel).output == "1\n"
+    # (another size: Python itself trusts a compiled copy whose source kept its size and second)
+    repo.write("snippets/dynpkg/chosen.py", "VALUE = 22\n")
+    assert repo.run_one(rel).output == "22\n"
 
 
 # -- 7. normalization, neither too wide nor too narrow ----------------------------------------

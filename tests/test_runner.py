@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import signal
 import threading
@@ -413,3 +414,23 @@ def test_sys_exit_with_a_message_shows_it(repo: Repo) -> None:
     outcome = repo.run_one(rel)
     assert outcome.error is not None
     assert "configuration missing" in outcome.error
+
+
+class _Process:
+    """A stand-in for a process: its sentinel is the read end of a pipe, ready once ended."""
+
+    def __init__(self, ended: bool) -> None:
+        self.sentinel, write = os.pipe()
+        if ended:
+            os.close(write)
+
+
+def test_a_told_status_is_read_and_an_ending_without_one_is_not() -> None:
+    told, telling = multiprocessing.Pipe(duplex=False)
+    telling.send_bytes(b"3")
+    assert runner._told(told, _Process(ended=False), timeout=5) == 3
+    told, telling = multiprocessing.Pipe(duplex=False)
+    telling.close()  # it ended (a crash) without a word
+    assert runner._told(told, _Process(ended=True), timeout=5) is None
+    told, telling = multiprocessing.Pipe(duplex=False)  # still running, nothing said yet
+    assert runner._told(told, _Process(ended=False), timeout=0.1) is None

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import faulthandler
+import importlib.util
 import io
 import json
 import os
@@ -18,6 +19,8 @@ import runpy
 import subprocess
 import sys
 import traceback
+from collections.abc import Callable
+from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -151,20 +154,29 @@ NOT_INPUTS = (".venv", ".cache", ".git", "site", "scripts")
 class _Inputs:
     """The repository files a snippet reads while it runs (found with an audit hook), so that
     editing a data file or a module imported by name (``importlib.import_module``) runs it
-    again: the static import scan cannot see those."""
+    again: the static import scan cannot see those.
+
+    A module's file is seen as it is opened: its source, or its compiled copy in
+    ``__pycache__``, which stands for the source. Nothing walks ``sys.modules``: each of its
+    thousand-odd entries is shared with the fork server, and touching one copies its memory
+    page into the snippet's process (a few milliseconds a snippet, for nothing).
+    """
 
     def __init__(self, root: str, script: str) -> None:
         self.root = os.path.realpath(root)
         self.script = os.path.realpath(script)
         self.read: set[str] = set()
         self.written: set[str] = set()
-        self.preloaded = set(sys.modules)  # imported by the fork server: not the snippet's
+        self.imported: set[str] = set()  # modules imported by name (an ``import`` event)
         self.spawned = False  # whether it started a process (then its leftovers are looked for)
         sys.addaudithook(self._hook)
 
     def _hook(self, event: str, args: tuple[Any, ...]) -> None:
         if event in SPAWNING:
             self.spawned = True
+            return
+        if event == "import":  # not yet in sys.modules: a module new to this process
+            self.imported.add(args[0])
             return
         if event != "open" or not isinstance(args[0], str | bytes | os.PathLike):
             return
@@ -176,15 +188,18 @@ class _Inputs:
             writing = any(c in mode for c in "wax+")
         else:
             writing = bool(flags & (os.O_WRONLY | os.O_RDWR | os.O_APPEND | os.O_CREAT))
+        if not writing and full.endswith(".pyc") and "__pycache__" in full:
+            with contextlib.suppress(ValueError):
+                full = importlib.util.source_from_cache(full)
         (self.written if writing else self.read).add(full)
 
     def found(self) -> list[str]:
         """Repository-relative paths of the files read (and of modules imported from the
         repository), minus the snippet itself, tooling and files it wrote itself."""
         paths = set(self.read)
-        for name, module in list(sys.modules.items()):
-            file = getattr(module, "__file__", None)
-            if name not in self.preloaded and isinstance(file, str):
+        for name in self.imported:  # an extension module is loaded without an "open" event
+            file = getattr(sys.modules.get(name), "__file__", None)
+            if isinstance(file, str):
                 paths.add(os.path.abspath(file))
         inputs = []
         for path in paths - self.written - {self.script}:
@@ -242,6 +257,25 @@ def _report_hard_exits(script: str, result_path: str) -> None:
     os._exit = hard_exit
 
 
+def _exit_telling(done: Connection | None) -> Callable[[int], NoReturn]:
+    """``os._exit`` for the end of the run: first tell the parent the exit status.
+
+    Multiprocessing ends the process with ``os._exit`` once everything a normal exit does is
+    done (threads and child processes joined). Tearing down the memory shared with the fork
+    server, and the server's own report of the exit, then take longer than a short snippet's
+    run: the parent need not wait for either.
+    """
+    own_pid = os.getpid()
+
+    def exit_telling(status: int) -> NoReturn:
+        if done is not None and os.getpid() == own_pid:
+            with contextlib.suppress(OSError, ValueError):
+                done.send_bytes(str(status).encode())
+        _REAL_EXIT(status)
+
+    return exit_telling
+
+
 def run(
     script: str,
     root: str,
@@ -250,8 +284,10 @@ def run(
     figure_dir: str,
     threads: int,
     timeout: float,
+    done: Connection | None = None,
 ) -> None:
-    """Execute ``script`` as ``__main__`` and write a JSON result describing how it ended."""
+    """Execute ``script`` as ``__main__`` and write a JSON result describing how it ended;
+    ``done`` is told the exit status just before the process exits."""
     os.setsid()  # own process group: a timeout kills the snippet and anything it started
     # Its descendants stay below it even in a session of their own, and it dies with the fork
     # server (which dies with the build): nothing it starts outlives the build.
@@ -303,4 +339,5 @@ def run(
     sys.stdout.flush()
     sys.stderr.flush()
     Path(result_path).write_text(json.dumps(result), encoding="utf-8")
-    os._exit = _REAL_EXIT  # multiprocessing ends this process with os._exit: not the snippet's
+    # multiprocessing ends this process with os._exit: not the snippet's, and the parent's cue
+    os._exit = _exit_telling(done)  # type: ignore[assignment]

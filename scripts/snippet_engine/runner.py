@@ -27,6 +27,7 @@ import types
 import weakref
 from collections.abc import Iterator
 from dataclasses import dataclass
+from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
@@ -227,6 +228,7 @@ def run_jobs(
         slots.stop()
         for thread in threads:
             thread.join()
+        slots.join_exited()
         _ACTIVE.discard(slots)
         _reap_strays()
         shutil.rmtree(scratch, ignore_errors=True)
@@ -261,11 +263,14 @@ class _Slots:
         self.context = multiprocessing.get_context("forkserver")
         self.stopping = threading.Event()
         self._running: dict[int, Any] = {}
+        self._exiting: list[Any] = []
         self._lock = threading.Lock()
 
     def run(self, job: Job, work: Path) -> RawRun:
         """Run one job in a fresh process and collect what it left behind."""
         (work / "fig").mkdir(parents=True)
+        self.join_exited(wait=False)
+        told, telling = self.context.Pipe(duplex=False)  # the exit status, sent as it exits
         args = (
             str(job.script),
             str(self.root),
@@ -274,6 +279,7 @@ class _Slots:
             str(work / "fig"),
             job.threads,
             job.timeout,
+            telling,
         )
         process = self.context.Process(target=child.run, args=args, daemon=False)
         with _main_module_hidden():  # holds PROCESSES: started and listed before any reaping
@@ -284,23 +290,50 @@ class _Slots:
             assert pid is not None  # set by start()
             with self._lock:
                 self._running[pid] = process
+        telling.close()
         started = time.monotonic()
         if self.stopping.is_set():  # stop() ran before this process was listed
             _kill_now(pid)
-        finished = multiprocessing.connection.wait([process.sentinel], timeout=job.timeout)
+        status = _told(told, process, job.timeout)
+        finished = status is not None or bool(
+            multiprocessing.connection.wait(
+                [process.sentinel], timeout=max(0.0, job.timeout - (time.monotonic() - started))
+            )
+        )
         duration = time.monotonic() - started
+        told.close()
         with self._lock:
             del self._running[pid]  # from here on, stop() leaves it to this thread
         if not finished:
             processes.kill_tree(pid)  # its whole tree, new sessions included
             _kill_group(pid)
-        with PROCESSES:
-            process.join()
-            exitcode = process.exitcode if finished else None
+        if status is not None:  # exiting: joined later, while other runs go on
+            exitcode: int | None = status
+            with self._lock:
+                self._exiting.append(process)
+        else:
+            with PROCESSES:
+                process.join()
+                exitcode = process.exitcode if finished else None
         _kill_group(pid)  # anything the snippet left running
         if exitcode != 0:
             _reap_strays()  # a crashed snippet's orphans are now below the server
         return _collect(job, work, exitcode, duration)
+
+    def join_exited(self, wait: bool = True) -> None:
+        """Join the processes that told their exit status and were left to finish exiting:
+        all of them, or (``wait=False``) those already gone, so that their pipes close."""
+        with self._lock:
+            exiting = self._exiting
+            if wait or not exiting:
+                done, self._exiting = exiting, []
+            else:
+                gone = set(multiprocessing.connection.wait([p.sentinel for p in exiting], 0))
+                done = [p for p in exiting if p.sentinel in gone]
+                self._exiting = [p for p in exiting if p.sentinel not in gone]
+        with PROCESSES:
+            for process in done:
+                process.join()
 
     def running(self) -> list[int]:
         with self._lock:
@@ -313,6 +346,18 @@ class _Slots:
             for pid in self._running:
                 processes.kill_tree(pid)
                 _kill_now(pid)
+
+
+def _told(told: Connection, process: Any, timeout: float) -> int | None:
+    """Wait (at most ``timeout``) for the process to tell its exit status; ``None`` if it ended
+    without telling (a crash, a kill, ``os._exit`` in the snippet) or is still running."""
+    ready = multiprocessing.connection.wait([told, process.sentinel], timeout=timeout)
+    if told not in ready:
+        return None
+    try:
+        return int(told.recv_bytes())
+    except (EOFError, OSError, ValueError):
+        return None
 
 
 class _Stopped(Exception):
