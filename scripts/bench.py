@@ -10,7 +10,9 @@
 editing one snippet, inside a process that has already built once, as ``make serve`` rebuilds
 (``mkdocs serve --dirty``);
 plus the per-snippet overhead of a cold build, from generated sites of 0, 100 and 200 trivial
-snippets (over all 200, and the marginal cost of the last 100).
+snippets: over all 200, which spreads the fork server's one-off start (importing torch, about
+2 s here) over them, and the marginal cost of the last 100, which is what one more snippet
+costs and what the target (15 ms) is checked against.
 Prints a table, then one JSON line as the last line.
 """
 
@@ -131,6 +133,15 @@ def _trivial_site(folder: Path, count: int) -> Path:
     return folder
 
 
+def _cold_best(site: Path) -> float:
+    """The best of a few cold builds of ``site`` (its cache emptied before each)."""
+    times = []
+    for _ in range(REPEATS):
+        shutil.rmtree(site / "cache", ignore_errors=True)
+        times.append(_build(site, site / "site", site / "cache"))
+    return min(times)
+
+
 def main() -> None:
     """Run every measurement and print the table and the JSON line."""
     engine = Engine(ROOT)
@@ -176,9 +187,7 @@ def main() -> None:
         empty = _trivial_site(work / "t0", 0)
         half = _trivial_site(work / "t100", TRIVIAL // 2)
         full = _trivial_site(work / "t200", TRIVIAL)
-        t0 = _build(empty, work / "t0" / "site", work / "t0" / "cache")
-        t100 = _build(half, work / "t100" / "site", work / "t100" / "cache")
-        t200 = _build(full, work / "t200" / "site", work / "t200" / "cache")
+        t0, t100, t200 = (_cold_best(site) for site in (empty, half, full))
         figures["trivial_cold_s"] = t200
         figures["per_snippet_overhead_ms"] = (t200 - t0) / TRIVIAL * 1000
         # The same without the one-off start of the fork server (importing torch), which the
@@ -191,7 +200,7 @@ def main() -> None:
     )
     f, fs = float(figures["one_edit_s"]), float(figures["one_edit_snippet_s"])
     p = float(figures["page_edit_s"])
-    overhead = float(figures["per_snippet_overhead_ms"])
+    marginal = float(figures["per_snippet_marginal_ms"])
     checks = [
         ("d/c <= 0.25", d / c, d / c <= 0.25),
         ("d <= a + b", d, d <= a + b),
@@ -199,7 +208,7 @@ def main() -> None:
         ("e/a <= 1.05", e / a, e / a <= 1.05),
         ("page edit <= 3 s", p, p <= 3),
         ("snippet edit <= 3 s + snippet", f, f <= 3 + fs),
-        ("overhead <= 15 ms", overhead, overhead <= 15),
+        ("per-snippet (marginal) <= 15 ms", marginal, marginal <= 15),
     ]
     print(f"{'measurement':<34}{'value':>10}")
     for key, value in figures.items():

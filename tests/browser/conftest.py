@@ -8,14 +8,19 @@ contributor's machine, and fail under CI (``CI`` set), so a CI run never passes 
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.server
 import os
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
+from fixtures.built_site import edition_urls
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
@@ -68,9 +73,14 @@ def browser() -> Iterator[object]:
         instance.close()
 
 
-@pytest.fixture()
-def page(browser: object, base_url: str) -> Iterator[object]:
-    """A fresh page that records console errors, failed requests and every requested URL."""
+DEFAULT_VIEWPORT = {"width": 1280, "height": 720}  # Playwright's own default
+
+
+@pytest.fixture(scope="session")
+def _tab(browser: object, base_url: str) -> Iterator[object]:
+    """The one tab of this test process, which records console errors, failed requests and
+    every requested URL. Opening a tab costs Chromium about a CPU-second on this kind of
+    machine, as much as loading a page twice: the tests share one, reset between them."""
     context = browser.new_context(base_url=base_url)  # type: ignore[attr-defined]
     context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url)
     tab = context.new_page()
@@ -82,6 +92,33 @@ def page(browser: object, base_url: str) -> Iterator[object]:
     tab.on("request", lambda r: tab.requested.append(r.url))
     yield tab
     context.close()
+
+
+@pytest.fixture()
+def page(_tab: object, base_url: str) -> object:
+    """The tab as a first-time visitor has it: on a blank page, the site's storage (progress,
+    the chosen colour scheme) and cookies cleared, the default viewport and colour scheme, no
+    other tab open, and nothing recorded yet."""
+    return _reset(_tab, base_url)
+
+
+def _reset(tab: Any, base_url: str) -> Any:
+    for other in tab.context.pages:
+        if other is not tab:
+            other.close()
+    tab.goto("about:blank")
+    session = tab.context.new_cdp_session(tab)
+    session.send(
+        "Storage.clearDataForOrigin",
+        {"origin": base_url, "storageTypes": "local_storage,session_storage,cookies"},
+    )
+    session.detach()
+    tab.set_viewport_size(DEFAULT_VIEWPORT)
+    tab.emulate_media(color_scheme="light")
+    tab.console_errors.clear()
+    tab.failed_requests.clear()
+    tab.requested.clear()
+    return tab
 
 
 def _search(page, query: str) -> None:
@@ -97,3 +134,80 @@ def _search(page, query: str) -> None:
 def search() -> object:
     """Type a query into the search box and wait for results: ``search(page, query)``."""
     return _search
+
+
+# -- every page of an edition, loaded once ---------------------------------------------------
+# Code, math and figures are not prose: each becomes a Latin placeholder, so that the spaces
+# the source puts around inline code ("在 `x` 中") are not read as gaps.
+PROSE_TEXT = """() => {
+  const article = document.querySelector("article").cloneNode(true);
+  article.querySelectorAll("pre, .snippet-output, figure, script, style").forEach(n => n.remove());
+  article.querySelectorAll("code, svg, .katex, .arithmatex")
+    .forEach(node => node.replaceWith(document.createTextNode("X")));
+  document.body.appendChild(article);  // innerText needs a rendered element
+  const text = article.innerText;
+  article.remove();
+  return text;
+}"""
+MATH_RENDERED = (
+    "() => [...document.querySelectorAll('.arithmatex')]"
+    ".every(e => e.querySelector('.katex, .katex-error'))"
+)
+MATH_UNRENDERED = "els => els.filter(e => !e.querySelector('.katex')).map(e => e.textContent)"
+
+
+@dataclass(frozen=True)
+class Visit:
+    """What loading one page showed a reader's browser."""
+
+    url: str
+    requested: list[str]  # every URL it asked for, the search index included
+    console_errors: list[str]
+    failed_requests: list[str]
+    math: int  # math elements in the page
+    rendered_math: int  # those KaTeX rendered
+    unrendered_math: list[str]  # the source of those it did not
+    math_errors: int  # KaTeX's own error boxes
+    prose: str  # the article's text without code, math or figures
+
+
+@pytest.fixture(scope="session")
+def every_page(_tab: object, base_url: str, site_dir: Path) -> Callable[[str], list[Visit]]:
+    """``every_page(edition)``: every page of the edition loaded once in this process's tab,
+    and what each showed. The tests that read an edition's visits are one class, which the
+    test run keeps in one process (``--dist loadscope``): the pages are loaded once for all."""
+    visits: dict[str, list[Visit]] = {}
+
+    def visit(edition: str) -> list[Visit]:
+        if edition not in visits:
+            tab = _reset(_tab, base_url)
+            visits[edition] = [_visit(tab, url) for url in edition_urls(site_dir, edition)]
+        return visits[edition]
+
+    return visit
+
+
+def _visit(tab: Any, url: str) -> Visit:
+    for record in (tab.requested, tab.console_errors, tab.failed_requests):
+        record.clear()
+    # Loaded, and the search index (fetched by the theme's worker, after the load event) in
+    # too: what a visit downloads. Waiting for the network to stay quiet added 0.5 s a page.
+    with tab.expect_request_finished(lambda r: r.url.endswith("/search_index.json")):
+        tab.goto(url)
+    tab.evaluate("document.fonts.ready.then(() => true)")  # math fonts, requested by layout
+    math = tab.locator(".arithmatex").count()
+    if math:  # KaTeX renders once the page has loaded
+        with contextlib.suppress(PlaywrightTimeout):  # the tests say what is missing
+            tab.wait_for_function(MATH_RENDERED, timeout=10_000)
+    # (the favicon, requested last, may land in the next page's count: 2 kB either way)
+    return Visit(
+        url=url,
+        requested=list(tab.requested),
+        console_errors=list(tab.console_errors),
+        failed_requests=list(tab.failed_requests),
+        math=math,
+        rendered_math=tab.locator(".arithmatex .katex").count() if math else 0,
+        unrendered_math=tab.locator(".arithmatex").evaluate_all(MATH_UNRENDERED) if math else [],
+        math_errors=tab.locator(".katex-error").count() if math else 0,
+        prose=tab.evaluate(PROSE_TEXT),
+    )

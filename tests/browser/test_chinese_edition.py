@@ -56,61 +56,10 @@ def test_chinese_page_content_tabs_switch_together(page, site_dir: Path) -> None
             assert group.locator(f"label[for='{checked}']").inner_text() == "JAX"
 
 
-# A space the reader sees between two Chinese characters, or after full-width punctuation.
-HAN = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-FULL_WIDTH = "\u3000-\u303f\uff00-\uffef"
-# (A browser renders a line break inside a paragraph as a space: innerText shows it as one,
-# while a newline in innerText is a boundary between blocks.)
-STRAY_SPACE = re.compile(rf"[{HAN}{FULL_WIDTH}] +[{HAN}]|[{FULL_WIDTH}] +\S")  # (tab: a table cell)
-
-
-def _as_rendered(markdown: str) -> str:
-    """Markdown source as its text reads once rendered: inline code as the placeholder the
-    page text uses, links as their text, no emphasis marks."""
-    text = re.sub(r"(`+).+?\1", "X", markdown)
-    text = re.sub(r"!?\[([^\]]*)\]\([^)]*\)", r"\1", text)
-    return re.sub(r"\*+|(?<!\w)_+|_+(?!\w)", "", text)
-
-
-PROSE_TEXT = """() => {
-  const article = document.querySelector("article").cloneNode(true);
-  // Code, math and figures are not prose: each becomes a Latin placeholder, so that the spaces
-  // the source puts around inline code ("在 `x` 中") are not read as gaps.
-  article.querySelectorAll("pre, .snippet-output, figure, script, style").forEach(n => n.remove());
-  article.querySelectorAll("code, svg, .katex, .arithmatex")
-    .forEach(node => node.replaceWith(document.createTextNode("X")));
-  document.body.appendChild(article);  // innerText needs a rendered element
-  const text = article.innerText;
-  article.remove();
-  return text;
-}"""
-
-
-def test_chinese_text_shows_no_space_the_source_did_not_write(page, site_dir: Path) -> None:
-    """Line breaks inside Chinese paragraphs are joined (cjk_line_breaks): the rendered prose of
-    every Chinese page has no gap between two Chinese characters or after full-width
-    punctuation, except where the page's source writes one on a single line."""
-    pages = sorted((site_dir / "zh").rglob("index.html"))
-    assert len(pages) > 50
-    sources = "\n".join(p.read_text(encoding="utf-8") for p in ROOT.glob("docs/**/*.zh.md"))
-    written = {m.group() for m in STRAY_SPACE.finditer(_as_rendered(sources))}
-    found = {}
-    for built in pages:
-        url = "/" + str(built.parent.relative_to(site_dir)) + "/"
-        if url.startswith("/zh/snippets"):
-            continue
-        page.goto(url, wait_until="domcontentloaded")
-        gaps = [g for g in (m.group() for m in STRAY_SPACE.finditer(page.evaluate(PROSE_TEXT)))
-                if g not in written]  # fmt: skip
-        if gaps:
-            found[url] = gaps[:5]
-    assert not found, found
-
-
 def test_chinese_pages_describe_themselves_in_chinese_and_use_chinese_fonts(page) -> None:
     page.goto("/zh/", wait_until="domcontentloaded")
     description = page.locator("meta[name=description]").get_attribute("content") or ""
-    assert re.search(f"[{HAN}]", description), description
+    assert re.search("[\u4e00-\u9fff]", description), description  # a Chinese character
     fonts = page.evaluate("getComputedStyle(document.querySelector('article')).fontFamily")
     assert "PingFang SC" in fonts and "Noto Sans CJK SC" in fonts, fonts
     page.goto("/", wait_until="domcontentloaded")

@@ -2,81 +2,24 @@
 
 from __future__ import annotations
 
-import contextlib
-import gzip
-import json
 import re
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urldefrag, urljoin, urlparse
 
 import pytest
-from fixtures.built_site import page_urls
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from fixtures.built_site import edition_urls, page_urls
 
-MAX_PAGE_BYTES = 1_500_000
-COMPRESSED_TYPES = {".html", ".css", ".js", ".json", ".svg", ".xml", ".txt", ".map"}
 SEARCHES = {"retain_graph": "lifetime/", "grad_fn": "graph/", "AccumulateGrad": "graph/"}
 
 
-def _transferred(path: Path) -> int:
-    """Bytes a compressing static host (GitHub Pages gzips text) sends for ``path``."""
-    data = path.read_bytes()
-    if path.suffix in COMPRESSED_TYPES:
-        return len(gzip.compress(data, compresslevel=6))
-    return len(data)
-
-
-EDITIONS = ("en", "zh")  # one test each, which parallel workers can share
-
-
-def _edition(urls: list[str], edition: str) -> list[str]:
-    return [u for u in urls if u.startswith("/zh/") == (edition == "zh")]
+EDITIONS = ("en", "zh")
 
 
 def test_both_editions_are_covered(site_dir: Path) -> None:
     urls = page_urls(site_dir)
-    assert sorted(u for e in EDITIONS for u in _edition(urls, e)) == sorted(urls)
-    assert all(_edition(urls, e) for e in EDITIONS)
-
-
-@pytest.mark.parametrize("edition", EDITIONS)
-def test_every_page_loads_offline_and_light(
-    page, site_dir: Path, base_url: str, edition: str
-) -> None:
-    """No console error, no failed request, nothing requested off 127.0.0.1, and every page with
-    all it loads (search index included) under 1.5 MB as transferred."""
-    weights = {}
-    for url in _edition(page_urls(site_dir), edition):
-        page.requested.clear()
-        # Loaded, and the search index (fetched by the theme's worker, after the load event) in
-        # too: what a visit downloads. Waiting for the network to stay quiet added 0.5 s a page.
-        with page.expect_request_finished(lambda r: r.url.endswith("/search_index.json")):
-            page.goto(url)
-        page.evaluate("document.fonts.ready.then(() => true)")  # math fonts, requested by layout
-        # (the favicon, requested last, may land in the next page's count: 2 kB either way)
-        foreign = [u for u in page.requested if not u.startswith((base_url, "data:", "blob:"))]
-        assert not foreign, f"{url} requested {foreign}"
-        total = 0
-        for requested in set(page.requested):
-            if requested.startswith(base_url):
-                path = urlparse(requested).path
-                local = site_dir / path.lstrip("/")
-                local = local / "index.html" if local.is_dir() else local
-                total += _transferred(local) if local.is_file() else 0
-        weights[url] = total
-    assert not page.console_errors, page.console_errors
-    # A request still under way when the test moves to the next page is aborted by the browser
-    # (a search worker starting late on a busy machine): not a failure, as long as the file is
-    # there. Anything else that failed (refused, unresolved, blocked) is.
-    aborted = [f.split()[0] for f in page.failed_requests if f.endswith("net::ERR_ABORTED")]
-    failed = [f for f in page.failed_requests if not f.endswith("net::ERR_ABORTED")]
-    assert not failed, failed
-    missing = [u for u in aborted if not (site_dir / urlparse(u).path.lstrip("/")).exists()]
-    assert not missing, missing
-    (site_dir.parent / f"page-weights-{edition}.json").write_text(json.dumps(weights, indent=1))
-    heaviest = max(weights, key=weights.__getitem__)
-    assert weights[heaviest] < MAX_PAGE_BYTES, f"{heaviest} weighs {weights[heaviest]} bytes"
+    assert sorted(u for e in EDITIONS for u in edition_urls(site_dir, e)) == sorted(urls)
+    assert all(edition_urls(site_dir, e) for e in EDITIONS)
 
 
 @pytest.mark.parametrize("query,expected", sorted(SEARCHES.items()))
@@ -102,30 +45,6 @@ def test_dark_mode_toggle_keeps_diagrams_visible(page) -> None:
     )
     assert after != before, "diagram colours did not follow the theme"
     assert after != background
-
-
-@pytest.mark.parametrize("edition", EDITIONS)
-def test_math_renders(page, site_dir: Path, edition: str) -> None:
-    with_math = [
-        u
-        for u in _edition(page_urls(site_dir), edition)
-        if 'class="arithmatex"' in (site_dir / u.lstrip("/") / "index.html").read_text()
-    ]
-    assert with_math, "no page has math"
-    rendered = (
-        "() => [...document.querySelectorAll('.arithmatex')]"
-        ".every(e => e.querySelector('.katex, .katex-error'))"
-    )
-    for url in with_math:
-        page.goto(url)  # KaTeX renders when the page has loaded: no need to wait for the network
-        with contextlib.suppress(PlaywrightTimeout):  # the assertions below say what is missing
-            page.wait_for_function(rendered, timeout=10_000)
-        assert page.locator(".arithmatex .katex").count() > 0, url
-        raw = page.locator(".arithmatex").evaluate_all(
-            "els => els.filter(e => !e.querySelector('.katex')).map(e => e.textContent)"
-        )
-        assert not raw, f"{url}: unrendered math {raw[:3]}"
-        assert page.locator(".katex-error").count() == 0, url
 
 
 def test_copy_button_copies_the_code(page) -> None:
