@@ -9,11 +9,11 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_language_switcher_leads_to_the_chinese_page(page) -> None:
-    page.goto("/graph/leaves-and-grad-fn/", wait_until="networkidle")
+    page.goto("/graph/leaves-and-grad-fn/")
     page.locator(".md-header__option .md-select").first.hover()
     link = page.locator(".md-select__link[hreflang='zh']").first
     link.click()
-    page.wait_for_load_state("networkidle")
+    page.wait_for_load_state()
     assert "/zh/graph/leaves-and-grad-fn/" in page.url
     assert page.locator("html").get_attribute("lang") == "zh"
     assert "叶子" in page.locator("article").inner_text()
@@ -21,7 +21,7 @@ def test_language_switcher_leads_to_the_chinese_page(page) -> None:
 
 
 def test_search_finds_a_chinese_term(page, search) -> None:
-    page.goto("/zh/", wait_until="networkidle")
+    page.goto("/zh/")
     search(page, "叶子 张量")
     results = page.locator(".md-search-result__item a")
     hrefs = results.evaluate_all("links => links.map(a => a.getAttribute('href'))")
@@ -31,7 +31,7 @@ def test_search_finds_a_chinese_term(page, search) -> None:
 def test_chinese_page_shows_the_same_outputs_and_diagrams(page) -> None:
     counts = []
     for url in ("/graph/leaves-and-grad-fn/", "/zh/graph/leaves-and-grad-fn/"):
-        page.goto(url, wait_until="networkidle")
+        page.goto(url)
         counts.append(
             (page.locator(".snippet-output").count(), page.locator(".snippet-figure svg").count())
         )
@@ -44,7 +44,7 @@ def test_chinese_page_shows_the_same_outputs_and_diagrams(page) -> None:
 def test_chinese_page_content_tabs_switch_together(page, site_dir: Path) -> None:
     url = "/zh/beyond/tf-jax-side-by-side/"
     assert (site_dir / url.strip("/") / "index.html").is_file(), "the Chinese side-by-side page"
-    page.goto(url, wait_until="networkidle")
+    page.goto(url)
     labels = page.locator(".tabbed-labels label", has_text="JAX")
     assert labels.count() >= 2
     labels.first.click()

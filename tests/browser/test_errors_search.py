@@ -74,7 +74,7 @@ def _misses(page, prefix: str, queries: list[tuple[str, str, str]]) -> dict[str,
 def test_every_message_finds_its_entry_first_in_english(page) -> None:
     found = _entries()
     assert found
-    page.goto("/errors/", wait_until="networkidle")
+    page.goto("/errors/")
     queries = [(e.title, url, e.anchor) for url, e in found]
     queries += [(_printed_line(e), url, e.anchor) for url, e in found]
     misses = _misses(page, "", queries)
@@ -84,7 +84,7 @@ def test_every_message_finds_its_entry_first_in_english(page) -> None:
 def test_every_message_finds_its_entry_first_in_chinese(page) -> None:
     found = _entries()
     assert found
-    page.goto("/zh/errors/", wait_until="networkidle")
+    page.goto("/zh/errors/")
     queries = [(e.title, url, e.anchor) for url, e in found]
     misses = _misses(page, "zh/", queries)
     assert not misses, misses
@@ -92,7 +92,7 @@ def test_every_message_finds_its_entry_first_in_chinese(page) -> None:
 
 def test_the_index_links_every_entry(page) -> None:
     for prefix in ("", "zh/"):
-        page.goto(f"/{prefix}errors/", wait_until="networkidle")
+        page.goto(f"/{prefix}errors/")
         hrefs = set(page.locator("article a[href*='#']").evaluate_all(LINKS))
         wanted = {f"/{prefix}{url}#{e.anchor}" for url, e in _entries()}
         assert wanted <= hrefs, sorted(wanted - hrefs)[:5]

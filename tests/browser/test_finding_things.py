@@ -117,7 +117,7 @@ def _top_three_contain(results: list[str], wanted: str) -> bool:
 
 
 def test_every_sidebar_title_and_term_finds_its_page_in_english(page) -> None:
-    page.goto("/", wait_until="networkidle")
+    page.goto("/")
     queries = {title: url for title, url in SIDEBAR} | ENGLISH_TERMS
     assert len(queries) >= 50
     misses = {}
@@ -130,7 +130,7 @@ def test_every_sidebar_title_and_term_finds_its_page_in_english(page) -> None:
 
 
 def test_every_sidebar_title_and_term_finds_its_page_in_chinese(page) -> None:
-    page.goto("/zh/", wait_until="networkidle")
+    page.goto("/zh/")
     titles = _chinese_titles()
     queries = {titles.get(t, t): url for t, url in SIDEBAR} | CHINESE_TERMS
     assert len(queries) >= 50
@@ -144,19 +144,19 @@ def test_every_sidebar_title_and_term_finds_its_page_in_chinese(page) -> None:
 
 
 def test_each_edition_downloads_its_own_index(page) -> None:
-    page.goto("/zh/graph/", wait_until="networkidle")
+    page.goto("/zh/graph/")
     _results(page, "计算图")
     indexes = [u for u in page.requested if u.endswith("search_index.json")]
     assert indexes and all("/zh/search/search_index.json" in u for u in indexes), indexes
     page.requested.clear()
-    page.goto("/graph/", wait_until="networkidle")
+    page.goto("/graph/")
     _results(page, "grad_fn")
     indexes = [u for u in page.requested if u.endswith("search_index.json")]
     assert indexes and not any("/zh/" in u for u in indexes), indexes
 
 
 def test_a_pasted_query_searches_without_a_key_press(page) -> None:
-    page.goto("/", wait_until="networkidle")
+    page.goto("/")
     box = page.locator("input.md-search__input")
     box.click()
     page.evaluate("""() => {
@@ -206,7 +206,7 @@ def test_text_and_links_meet_wcag_aa_contrast(page, scheme: str) -> None:
     # The reader's system preference picks the scheme at load, as it does for a reader; colours
     # are read once the theme's colour transitions have run.
     page.emulate_media(color_scheme="dark" if scheme == "slate" else "light")
-    page.goto("/graph/leaves-and-grad-fn/", wait_until="networkidle")
+    page.goto("/graph/leaves-and-grad-fn/")
     assert page.locator("body").get_attribute("data-md-color-scheme") == scheme
     page.wait_for_timeout(1000)
     ratios = {name: page.evaluate(CONTRAST, selector) for name, selector in TEXT_ELEMENTS.items()}
@@ -216,7 +216,7 @@ def test_text_and_links_meet_wcag_aa_contrast(page, scheme: str) -> None:
 
 
 def test_an_output_is_labelled_above_and_set_apart_from_code(page) -> None:
-    page.goto("/graph/leaves-and-grad-fn/", wait_until="networkidle")
+    page.goto("/graph/leaves-and-grad-fn/")
     output = page.locator(".snippet-output").first
     first_child = output.evaluate("o => o.firstElementChild.className")
     assert first_child == "snippet-label"
@@ -243,7 +243,7 @@ def test_long_outputs_fold(page, site_dir: Path) -> None:
     ]
     assert folded, "no page has an output long enough to fold"
     for path in folded:  # the first page where a folded output is on view (not in a tab)
-        page.goto(f"/{path.parent.relative_to(site_dir).as_posix()}/", wait_until="networkidle")
+        page.goto(f"/{path.parent.relative_to(site_dir).as_posix()}/")
         if page.locator("details.snippet-more:visible").count():
             break
     more = page.locator("details.snippet-more:visible").first
@@ -254,7 +254,7 @@ def test_long_outputs_fold(page, site_dir: Path) -> None:
 
 
 def test_keyboard_focus_is_visible(page) -> None:
-    page.goto("/graph/", wait_until="networkidle")
+    page.goto("/graph/")
     link = page.locator("article a[href]").first
     link.focus()
     page.keyboard.press("Shift+Tab")

@@ -24,7 +24,7 @@ def test_both_editions_are_covered(site_dir: Path) -> None:
 
 @pytest.mark.parametrize("query,expected", sorted(SEARCHES.items()))
 def test_search_finds_api_names(page, search, query: str, expected: str) -> None:
-    page.goto("/", wait_until="networkidle")
+    page.goto("/")
     search(page, query)
     results = page.locator(".md-search-result__item a")
     hrefs = results.evaluate_all("links => links.map(a => a.getAttribute('href'))")
@@ -32,7 +32,7 @@ def test_search_finds_api_names(page, search, query: str, expected: str) -> None
 
 
 def test_dark_mode_toggle_keeps_diagrams_visible(page) -> None:
-    page.goto("/about/how-outputs-are-made/", wait_until="networkidle")
+    page.goto("/about/how-outputs-are-made/")
     figure = page.locator(".snippet-figure svg").first
     before = figure.locator("rect").first.evaluate("r => getComputedStyle(r).fill")
     page.locator("form[data-md-component='palette'] label:visible").first.click()
@@ -48,7 +48,7 @@ def test_dark_mode_toggle_keeps_diagrams_visible(page) -> None:
 
 
 def test_copy_button_copies_the_code(page) -> None:
-    page.goto("/about/how-outputs-are-made/", wait_until="networkidle")
+    page.goto("/about/how-outputs-are-made/")
     block = page.locator("div.language-python.highlight").first
     code = block.locator("code").inner_text()
     block.hover()
@@ -71,7 +71,7 @@ def test_linked_content_tabs_stick(page, site_dir: Path) -> None:
         if text.count('class="tabbed-set') >= 2 and len(labels) > len(set(labels)):
             candidates.append(url)
     assert candidates, "no page has two tab groups sharing a label any more"
-    page.goto(candidates[0], wait_until="networkidle")
+    page.goto(candidates[0])
     labels = page.locator(".tabbed-labels label")
     texts = labels.all_inner_texts()
     shared = next(t for t in texts if texts.count(t) > 1 and t != texts[0])

@@ -53,7 +53,7 @@ def _html(site_dir: Path, url: str) -> str:
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_home_cards_cover_every_section(page, edition: str) -> None:
-    page.goto(edition, wait_until="networkidle")
+    page.goto(edition)
     hrefs = page.locator(".grid.cards a").evaluate_all(
         "links => links.map(a => new URL(a.href).pathname)"
     )
@@ -68,24 +68,24 @@ def test_home_cards_cover_every_section(page, edition: str) -> None:
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_home_error_entry_leads_to_the_errors_section(page, edition: str) -> None:
-    page.goto(edition, wait_until="networkidle")
+    page.goto(edition)
     entry = page.locator("#i-have-an-error-message")
     assert entry.is_visible()
     box = entry.bounding_box()
     assert box is not None and box["y"] < 900, "the error entry is not near the top"
     entry.locator("a.md-button").first.click()
-    page.wait_for_load_state("networkidle")
+    page.wait_for_load_state()
     assert urlparse(page.url).path == f"{edition}errors/"
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_home_links_to_the_other_edition(page, edition: str) -> None:
-    page.goto(edition, wait_until="networkidle")
+    page.goto(edition)
     other = "/zh/" if edition == "/" else "/"
     link = page.locator(".landing-language a")
     assert link.is_visible()
     link.click()
-    page.wait_for_load_state("networkidle")
+    page.wait_for_load_state()
     assert urlparse(page.url).path == other
     # the theme's own switch is there too
     assert page.locator(".md-header [hreflang]").count() >= 2
@@ -103,7 +103,7 @@ def _dialog_open(page) -> bool:
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_figure_opens_enlarged_by_click_and_closes_with_escape(page, edition: str) -> None:
     page.set_viewport_size({"width": 1400, "height": 1000})
-    page.goto(edition.rstrip("/") + FIGURE_PAGE, wait_until="networkidle")
+    page.goto(edition.rstrip("/") + FIGURE_PAGE)
     figure = page.locator("figure.snippet-figure").first
     width_in_page = figure.locator("svg").bounding_box()["width"]
     figure.locator("svg").click()
@@ -119,7 +119,7 @@ def test_figure_opens_enlarged_by_click_and_closes_with_escape(page, edition: st
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_figure_opens_by_keyboard_and_focus_returns(page, edition: str) -> None:
-    page.goto(edition.rstrip("/") + FIGURE_PAGE, wait_until="networkidle")
+    page.goto(edition.rstrip("/") + FIGURE_PAGE)
     button = page.locator("figure.snippet-figure .figure-zoom").first
     button.focus()
     page.keyboard.press("Enter")
@@ -136,7 +136,7 @@ def test_figure_opens_by_keyboard_and_focus_returns(page, edition: str) -> None:
 
 def test_autograd_graphs_have_a_legend_in_the_edition_language(page) -> None:
     for edition, shown, hidden in (("/", "en", "zh"), ("/zh/", "zh", "en")):
-        page.goto(edition + "graph/", wait_until="networkidle")
+        page.goto(edition + "graph/")
         svg = page.locator("svg.autograd-graph").first
         assert svg.locator(f".agv-legend[lang='{shown}']").is_visible(), edition
         assert not svg.locator(f".agv-legend[lang='{hidden}']").is_visible(), edition
@@ -157,7 +157,7 @@ def test_no_page_has_duplicate_ids(site_dir: Path) -> None:
 
 def test_no_duplicate_ids_after_scripts_ran(page) -> None:
     for url in ("/graph/", "/beyond/distributed/", "/scratch/api/"):
-        page.goto(url, wait_until="networkidle")
+        page.goto(url)
         twice = page.evaluate(
             "() => { const c = {}; for (const e of document.querySelectorAll('[id]'))"
             " c[e.id] = (c[e.id] || 0) + 1; return Object.keys(c).filter(k => c[k] > 1); }"
@@ -170,7 +170,7 @@ def test_no_duplicate_ids_after_scripts_ran(page) -> None:
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_notebook_download_is_a_valid_notebook(page, edition: str, base_url: str) -> None:
-    page.goto(edition + NOTEBOOK, wait_until="networkidle")
+    page.goto(edition + NOTEBOOK)
     link = page.locator(".notebook-download a")
     assert link.is_visible()
     href = link.evaluate("a => a.href")
@@ -186,7 +186,7 @@ def test_notebook_download_is_a_valid_notebook(page, edition: str, base_url: str
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_notebook_images_have_alt_text(page, edition: str) -> None:
-    page.goto(edition + NOTEBOOK, wait_until="networkidle")
+    page.goto(edition + NOTEBOOK)
     alts = page.locator("article img").evaluate_all("imgs => imgs.map(i => i.alt)")
     assert alts, "the notebook page shows no image"
     for alt in alts:
@@ -195,7 +195,7 @@ def test_notebook_images_have_alt_text(page, edition: str) -> None:
 
 def test_notebook_plot_reads_in_dark_mode(page) -> None:
     page.emulate_media(color_scheme="dark")
-    page.goto(NOTEBOOK, wait_until="networkidle")
+    page.goto(NOTEBOOK)
     assert page.locator("body").get_attribute("data-md-color-scheme") == "slate"
     image = page.locator(".jp-RenderedImage img").first
     assert "invert" in image.evaluate("i => getComputedStyle(i).filter")
@@ -228,11 +228,11 @@ def test_every_page_shows_a_last_update_date(site_dir: Path) -> None:
 
 
 def test_last_update_is_visible(page) -> None:
-    page.goto("/graph/leaves-and-grad-fn/", wait_until="networkidle")
+    page.goto("/graph/leaves-and-grad-fn/")
     fact = page.locator(".page-updated")
     assert fact.is_visible()
     assert re.search(r"Last update:\s+\w+ \d{1,2}, \d{4}", fact.inner_text())
-    page.goto("/zh/graph/leaves-and-grad-fn/", wait_until="networkidle")
+    page.goto("/zh/graph/leaves-and-grad-fn/")
     fact = page.locator(".page-updated")
     assert fact.is_visible()
     assert "最后更新" in fact.inner_text() and re.search(r"\d{4}", fact.inner_text())
@@ -258,15 +258,15 @@ def test_llms_txt_lists_the_english_pages(page, site_dir: Path) -> None:
 
 
 def test_404_is_english_with_a_switch_to_chinese(page, base_url: str) -> None:
-    page.goto("/404.html", wait_until="networkidle")
+    page.goto("/404.html")
     assert page.locator("html").get_attribute("lang") == "en"
     assert "Autograd Field Guide" in page.title()
     switch = page.locator(".md-header a[hreflang='zh']")
     assert switch.count() == 1
     assert switch.get_attribute("href") == "/zh/"
-    page.goto(base_url + switch.get_attribute("href"), wait_until="networkidle")
+    page.goto(base_url + switch.get_attribute("href"))
     assert page.locator("html").get_attribute("lang") == "zh"
-    page.goto("/zh/404.html", wait_until="networkidle")
+    page.goto("/zh/404.html")
     assert page.locator("html").get_attribute("lang") == "zh"
     assert page.locator(".md-header a[hreflang='en']").get_attribute("href") == "/"
 
@@ -276,7 +276,7 @@ def test_404_is_english_with_a_switch_to_chinese(page, base_url: str) -> None:
 
 def _katex_requests(page, url: str) -> list[str]:
     page.requested.clear()
-    page.goto(url, wait_until="networkidle")
+    page.goto(url)
     return [u for u in page.requested if "katex" in u]
 
 
