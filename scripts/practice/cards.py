@@ -9,6 +9,7 @@ errors-section entry with a tempting wrong fix: the message is the one the entry
 from __future__ import annotations
 
 import ast
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -86,12 +87,21 @@ def _line_numbers(text: str) -> dict[str, int]:
     return found
 
 
+# libyaml's parser when PyYAML was built with it (the wheels are): the card files are parsed on
+# every build of the self-test page, and the pure-Python parser took half a second for them.
+_YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def _parse_yaml(text: str) -> Any:
+    return yaml.load(text, Loader=_YAML_LOADER)  # noqa: S506 - a safe loader
+
+
 def load_predict(path: Path) -> list[PredictSpec]:
     text = path.read_text(encoding="utf-8")
     lines = _line_numbers(text)
     specs: list[PredictSpec] = []
     seen: set[str] = set()
-    for item in yaml.safe_load(text) or []:
+    for item in _parse_yaml(text) or []:
         card_id = str(item.get("id", ""))
         where = f"{path}:{lines.get(card_id, 1)} ({card_id or 'a card without id'})"
         missing = {"id", "snippet", "prompt", "wrong", "explains"} - set(item)
@@ -122,7 +132,7 @@ def load_errors(path: Path) -> list[ErrorSpec]:
     text = path.read_text(encoding="utf-8")
     lines = _line_numbers(text)
     specs: list[ErrorSpec] = []
-    for entry, item in (yaml.safe_load(text) or {}).items():
+    for entry, item in (_parse_yaml(text) or {}).items():
         where = f"{path}:{lines.get(entry, 1)} ({entry})"
         specs.append(
             ErrorSpec(
@@ -136,6 +146,7 @@ def load_errors(path: Path) -> list[ErrorSpec]:
     return specs
 
 
+@functools.lru_cache(maxsize=1024)  # each edition's deck shows the same code
 def without_asserts(source: str) -> str:
     """The snippet's code as a card shows it: its asserts would give the answer away, and so
     would its docstring. An assert that is a block's only statement becomes ``pass``."""
