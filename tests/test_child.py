@@ -4,6 +4,7 @@ output normalized so that it compares across machines and runs."""
 from __future__ import annotations
 
 import multiprocessing
+import os
 import re
 
 from fixtures.snippet_repo import Repo, line_of
@@ -246,12 +247,34 @@ def test_the_exit_status_is_told_before_the_process_exits() -> None:
     told, telling = context.Pipe(duplex=False)
 
     def end() -> None:
-        child._exit_telling(telling)(7)
+        child._exit_telling(telling, os.getpid())(7)
 
     process = context.Process(target=end)
     process.start()
     telling.close()
     assert told.poll(30), "the child told nothing"
-    assert told.recv_bytes() == b"7"
+    assert child.STATUS.unpack(os.read(told.fileno(), 16)) == (7,)
     process.join(30)
     assert process.exitcode == 7
+
+
+def test_a_copy_the_snippet_forks_does_not_end_its_run(repo: Repo) -> None:
+    """A forked copy that leaves by ``sys.exit`` reaches the end of the engine's code too: it
+    must neither report a result nor tell the parent the run is over."""
+    rel = repo.write(
+        "snippets/t/forks.py",
+        """
+        import os
+        import sys
+
+        pid = os.fork()
+        if pid == 0:
+            print("the copy", flush=True)
+            sys.exit(0)
+        os.waitpid(pid, 0)
+        print("the snippet goes on")
+    """,
+    )
+    outcome = repo.run_one(rel)
+    assert outcome.error is None, outcome.error
+    assert outcome.output == "the copy\nthe snippet goes on\n"

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from fixtures.snippet_repo import Repo, line_of, process_gone, wait_until
-from snippet_engine import runner
+from snippet_engine import child, runner
 
 
 # -- expected exceptions ----------------------------------------------------------------------
@@ -427,8 +427,11 @@ class _Process:
 
 def test_a_told_status_is_read_and_an_ending_without_one_is_not() -> None:
     told, telling = multiprocessing.Pipe(duplex=False)
-    telling.send_bytes(b"3")
+    os.write(telling.fileno(), child.STATUS.pack(3))
     assert runner._told(told, _Process(ended=False), timeout=5) == 3
+    told, telling = multiprocessing.Pipe(duplex=False)
+    os.write(telling.fileno(), b"x")  # not the child's word
+    assert runner._told(told, _Process(ended=False), timeout=5) is None
     told, telling = multiprocessing.Pipe(duplex=False)
     telling.close()  # it ended (a crash) without a word
     assert runner._told(told, _Process(ended=True), timeout=5) is None

@@ -16,6 +16,7 @@ import json
 import os
 import random
 import runpy
+import struct
 import subprocess
 import sys
 import traceback
@@ -182,16 +183,15 @@ class _Inputs:
             return
         path, mode, flags = args[0], args[1], args[2] or 0
         full = os.path.abspath(os.fsdecode(path))
-        if not full.startswith(self.root + os.sep):
-            return
         if isinstance(mode, str):
             writing = any(c in mode for c in "wax+")
         else:
             writing = bool(flags & (os.O_WRONLY | os.O_RDWR | os.O_APPEND | os.O_CREAT))
-        if not writing and full.endswith(".pyc") and "__pycache__" in full:
+        if not writing and full.endswith(".pyc"):  # in __pycache__, or under a pycache prefix
             with contextlib.suppress(ValueError):
                 full = importlib.util.source_from_cache(full)
-        (self.written if writing else self.read).add(full)
+        if full.startswith(self.root + os.sep):
+            (self.written if writing else self.read).add(full)
 
     def found(self) -> list[str]:
         """Repository-relative paths of the files read (and of modules imported from the
@@ -257,20 +257,33 @@ def _report_hard_exits(script: str, result_path: str) -> None:
     os._exit = hard_exit
 
 
-def _exit_telling(done: Connection | None) -> Callable[[int], NoReturn]:
+def _exit_code(result: dict[str, Any]) -> int:
+    """The exit status a plain ``python`` run would end with, after ``result``."""
+    if result["status"] == "exit":
+        return int(result["code"])
+    return 1 if result["status"] == "raised" else 0
+
+
+STATUS = struct.Struct("<i")  # the exit status, as told to the parent: one write, 4 bytes
+
+
+def _exit_telling(done: Connection | None, own_pid: int) -> Callable[[int], NoReturn]:
     """``os._exit`` for the end of the run: first tell the parent the exit status.
 
     Multiprocessing ends the process with ``os._exit`` once everything a normal exit does is
     done (threads and child processes joined). Tearing down the memory shared with the fork
     server, and the server's own report of the exit, then take longer than a short snippet's
-    run: the parent need not wait for either.
+    run: the parent need not wait for either. The captured output is final from here on (a
+    daemon thread still printing writes nowhere).
     """
-    own_pid = os.getpid()
 
     def exit_telling(status: int) -> NoReturn:
         if done is not None and os.getpid() == own_pid:
             with contextlib.suppress(OSError, ValueError):
-                done.send_bytes(str(status).encode())
+                devnull = os.open(os.devnull, os.O_WRONLY)
+                os.dup2(devnull, 1)
+                os.dup2(devnull, 2)
+                os.write(done.fileno(), STATUS.pack(status))
         _REAL_EXIT(status)
 
     return exit_telling
@@ -289,6 +302,9 @@ def run(
     """Execute ``script`` as ``__main__`` and write a JSON result describing how it ended;
     ``done`` is told the exit status just before the process exits."""
     os.setsid()  # own process group: a timeout kills the snippet and anything it started
+    own_pid = os.getpid()
+    if done is not None:  # not for what the snippet executes (fds arrive here inheritable)
+        os.set_inheritable(done.fileno(), False)
     # Its descendants stay below it even in a session of their own, and it dies with the fork
     # server (which dies with the build): nothing it starts outlives the build.
     processes.become_subreaper()
@@ -329,6 +345,8 @@ def run(
             }
     except BaseException as exc:  # noqa: BLE001 - every exception is reported to the parent
         result = {"status": "raised", **_raised(exc, script)}
+    if os.getpid() != own_pid:  # a copy the snippet forked (os.fork) got here: it just ends
+        _REAL_EXIT(_exit_code(result))
     faulthandler.cancel_dump_traceback_later()
     if inputs.spawned:  # what it left running in the background
         processes.kill_tree(os.getpid(), include_root=False)
@@ -340,4 +358,4 @@ def run(
     sys.stderr.flush()
     Path(result_path).write_text(json.dumps(result), encoding="utf-8")
     # multiprocessing ends this process with os._exit: not the snippet's, and the parent's cue
-    os._exit = _exit_telling(done)  # type: ignore[assignment]
+    os._exit = _exit_telling(done, own_pid)  # type: ignore[assignment]

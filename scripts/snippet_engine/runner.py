@@ -354,10 +354,11 @@ def _told(told: Connection, process: Any, timeout: float) -> int | None:
     ready = multiprocessing.connection.wait([told, process.sentinel], timeout=timeout)
     if told not in ready:
         return None
-    try:
-        return int(told.recv_bytes())
-    except (EOFError, OSError, ValueError):
+    try:  # one write of a few bytes arrives whole; anything else is not the child's word
+        data = os.read(told.fileno(), child.STATUS.size + 1)
+    except OSError:
         return None
+    return child.STATUS.unpack(data)[0] if len(data) == child.STATUS.size else None
 
 
 class _Stopped(Exception):
