@@ -33,7 +33,7 @@ build: $(VENV)/.runtime
 ## test: lint, type-check, run every snippet from an empty cache against its snapshot, then the test suite
 test: lint
 	$(PY) -m snippet_engine check --fresh
-	$(PY) -m pytest -n 2 --dist loadscope
+	$(PY) -m pytest -n 2 --dist loadscope --no-loadscope-reorder
 
 ## test-fast: the tests that build no site and drive no browser (about a minute): the edit loop
 test-fast: $(VENV)/.test
