@@ -99,6 +99,41 @@ def test_dependencies_are_remembered_until_a_file_or_folder_changes(
     assert len(reads) == 6  # each reading is made twice: before and after the stamps
 
 
+def test_dependencies_are_remembered_between_processes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What one process found is read by the next one from the file, and is found again once a
+    file it read changed."""
+    root = tmp_path / "snippets"
+    (root / "t").mkdir(parents=True)
+    (root / "t" / "helper.py").write_text("import json\n", encoding="utf-8")
+    script = root / "t" / "a.py"
+    script.write_text("import helper\n", encoding="utf-8")
+    kept = tmp_path / "cache" / "imports.json"
+    monkeypatch.setattr(imports, "_found", {})
+    monkeypatch.setattr(imports._Remembered, "loaded", set())
+    monkeypatch.setattr(imports._Remembered, "saved", {})
+    imports.remember_in(kept)
+    first = imports.local_dependencies(script, root)
+    imports.save()
+    assert kept.is_file()
+
+    # another process: nothing in memory, and nothing read but the file
+    monkeypatch.setattr(imports, "_found", {})
+    monkeypatch.setattr(imports._Remembered, "loaded", set())
+    reads: list[Path] = []
+    find = imports._local_dependencies
+    monkeypatch.setattr(
+        imports, "_local_dependencies", lambda s, r, seen: reads.append(s) or find(s, r, seen)
+    )
+    imports.remember_in(kept)
+    assert imports.local_dependencies(script, root) == first and not reads
+    (root / "t" / "helper.py").write_text("import numpy\n", encoding="utf-8")
+    stat = (root / "t" / "helper.py").stat()
+    os.utime(root / "t" / "helper.py", ns=(stat.st_atime_ns, stat.st_mtime_ns + 10**9))
+    assert imports.local_dependencies(script, root)[1] == {"numpy"} and reads
+
+
 def test_a_module_added_in_a_namespace_folder_is_seen(tmp_path: Path) -> None:
     root = tmp_path / "snippets"
     (root / "t").mkdir(parents=True)

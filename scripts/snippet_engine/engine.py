@@ -150,6 +150,7 @@ class Engine:
         self.root = self.settings.root
         self.snippets_root = self.settings.snippets_dir
         self.cache = Cache(self.settings.cache_dir)
+        imports.remember_in(self.settings.cache_dir / "local-imports.memo")  # JSON, not an entry
         self.jobs = self.settings.jobs
         self.timeout = self.settings.timeout
         self.execute = self.settings.execute
@@ -252,6 +253,7 @@ class Engine:
                 found[rel] = imports.local_dependencies(self.root / rel, self.snippets_root)
             except SyntaxError as exc:  # in the snippet or in a module it imports
                 yield Outcome(rel, error=self._syntax_error(rel, exc))
+        imports.save()
         if self.execute and (fresh or self.cache.is_empty()):
             # Everything will run: the fork server can start importing while the keys are made.
             runner.start_server(

@@ -10,8 +10,11 @@ from __future__ import annotations
 
 import ast
 import functools
+import hashlib
+import json
 import os
 import sys
+import tempfile
 import threading
 from collections.abc import Iterable
 from importlib import metadata
@@ -105,6 +108,7 @@ def local_dependencies(script: Path, snippets_root: Path) -> tuple[list[Path], s
     Remembered in this process until a file it read changes, or a folder it looked in (a
     module added there could be the one an import now finds): a build asks once to make the
     snippet's key and once to publish its helpers, and ``mkdocs serve`` asks on every rebuild.
+    Between processes too, once :func:`remember_in` named a file.
     """
     with _finding:
         known = _found.get((script, snippets_root))
@@ -119,6 +123,68 @@ def local_dependencies(script: Path, snippets_root: Path) -> tuple[list[Path], s
         # saved meanwhile changes a stamp, so the next call reads again
         _found[(script, snippets_root)] = (stamps, found)
         return list(found[0]), set(found[1])
+
+
+class _Remembered:
+    """The file that keeps what :func:`local_dependencies` found between processes."""
+
+    path: Path | None = None
+    loaded: set[Path] = set()
+    saved: dict[tuple[Path, Path], Stamps] = {}  # what the file holds, as last read or written
+
+
+# An entry counts only for the code that made it: this module's own source.
+_CODE = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()
+
+
+def remember_in(path: Path) -> None:
+    """Keep what :func:`local_dependencies` finds in ``path`` as well (see :func:`save`), and
+    take what it holds: a build's first look at its 480 snippets otherwise parses each of them
+    and the modules they import. Each entry still counts only while its stamps hold."""
+    with _finding:
+        _Remembered.path = path
+        if path in _Remembered.loaded:
+            return
+        _Remembered.loaded.add(path)
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return
+        if not isinstance(data, dict) or data.get("code") != _CODE:
+            return
+        for entry in data.get("entries", []):
+            key = (Path(entry["script"]), Path(entry["root"]))
+            stamps: Stamps = tuple((name, stamp) for name, stamp in entry["stamps"])
+            _Remembered.saved[key] = stamps
+            if key not in _found:
+                found = ([Path(p) for p in entry["local"]], set(entry["external"]))
+                _found[key] = (stamps, found)
+
+
+def save() -> None:
+    """Write what this process knows to the file :func:`remember_in` named, if it differs from
+    what the file held (atomically: a concurrent build reads the old file or the new one)."""
+    with _finding:
+        path = _Remembered.path
+        current = {key: stamps for key, (stamps, _) in _found.items()}
+        if path is None or current == _Remembered.saved:
+            return
+        entries = [
+            {
+                "script": str(script),
+                "root": str(root),
+                "stamps": [list(stamp) for stamp in stamps],
+                "local": [str(p) for p in found[0]],
+                "external": sorted(found[1]),
+            }
+            for (script, root), (stamps, found) in _found.items()
+        ]
+        _Remembered.saved = current
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
+    with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        json.dump({"code": _CODE, "entries": entries}, handle)
+    os.replace(tmp, path)
 
 
 def _stamps(paths: Iterable[str]) -> Stamps:
