@@ -17,6 +17,16 @@ from typing import Any
 from filelock import FileLock
 
 
+def write_json(path: Path, data: object) -> None:
+    """Write ``data`` as JSON to ``path`` atomically: a concurrent build reads the old file or
+    the new one, never half of one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
+    with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        json.dump(data, handle, sort_keys=True)
+    os.replace(tmp, path)
+
+
 class Cache:
     """Results by key under ``folder``; a corrupt or unreadable entry counts as a miss."""
 
@@ -36,12 +46,7 @@ class Cache:
 
     def put(self, key: str, entry: dict[str, Any]) -> None:
         """Store ``entry`` under ``key`` atomically."""
-        path = self._path(key)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump({**entry, "key": key}, handle, sort_keys=True)
-        os.replace(tmp, path)
+        write_json(self._path(key), {**entry, "key": key})
 
     def is_empty(self) -> bool:
         """True if no entry has been stored yet (a first build: every snippet will run)."""

@@ -14,12 +14,12 @@ import hashlib
 import json
 import os
 import sys
-import tempfile
 import threading
 from collections.abc import Iterable
 from importlib import metadata
 from pathlib import Path
 
+from snippet_engine.cache import write_json
 from snippet_engine.notebooks import python_source
 
 
@@ -180,11 +180,7 @@ def save() -> None:
             for (script, root), (stamps, found) in _found.items()
         ]
         _Remembered.saved = current
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        json.dump({"code": _CODE, "entries": entries}, handle)
-    os.replace(tmp, path)
+    write_json(path, {"code": _CODE, "entries": entries})
 
 
 def _stamps(paths: Iterable[str]) -> Stamps:
