@@ -4,11 +4,13 @@ what a conversion checks (links, anchors, warnings) is still checked on every bu
 from __future__ import annotations
 
 import importlib.util
+import zlib
 from pathlib import Path
 
 import markdown
 import pytest
 from fixtures.small_site import HOOKS, build_site, calls_to, small_site
+from mkdocs.config import load_config
 from mkdocs.exceptions import Abort
 
 CONFIG = """\
@@ -92,11 +94,70 @@ def test_a_link_to_a_removed_heading_warns(tmp_path: Path, converted: list[str])
     assert converted == ["# Other"]  # index.md came from the cache
 
 
-def test_a_page_rendered_from_docstrings_is_never_kept() -> None:
-    """Its output depends on Python sources the key does not cover."""
+DOCSTRING_CONFIG = """\
+theme:
+  name: mkdocs
+plugins:
+  - mkdocstrings:
+      handlers:
+        python:
+          paths: [src]
+"""
+PACKAGE = '''"""The package's own words."""
+
+
+def twice(x: int) -> int:
+    """Return {word} ``x``."""
+    return 2 * x
+'''
+
+
+def _docstring_site(tmp_path: Path) -> Path:
+    root = small_site(
+        tmp_path, {"index.md": "# API\n\n::: pkg\n"}, DOCSTRING_CONFIG, ["render_cache.py"]
+    )
+    (root / "src" / "pkg").mkdir(parents=True)
+    (root / "src" / "pkg" / "__init__.py").write_text(PACKAGE.format(word="double"), "utf-8")
+    return root
+
+
+def test_a_docstring_page_is_kept_with_its_inventory(
+    tmp_path: Path, converted: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "0")  # the theme prints the build's date
+    root = _docstring_site(tmp_path)
+    site = build_site(root)
+    first, inventory = (site / "index.html").read_bytes(), (site / "objects.inv").read_bytes()
+    assert b"double" in first and b"pkg.twice" in zlib.decompress(inventory.split(b"\n", 4)[4])
+    assert "# API" in converted
+    converted.clear()
+    site = build_site(root)
+    assert converted == []  # neither the page nor a docstring
+    assert (site / "index.html").read_bytes() == first
+    assert (site / "objects.inv").read_bytes() == inventory
+
+
+def test_a_docstring_page_is_converted_again_once_its_package_changes(
+    tmp_path: Path, converted: list[str]
+) -> None:
+    root = _docstring_site(tmp_path)
+    build_site(root)
+    (root / "src" / "pkg" / "__init__.py").write_text(PACKAGE.format(word="triple"), "utf-8")
+    converted.clear()
+    site = build_site(root)
+    assert "# API" in converted
+    page = (site / "index.html").read_text(encoding="utf-8")
+    assert "triple" in page and "double" not in page
+
+
+def test_a_page_documenting_a_package_not_found_is_not_kept(tmp_path: Path) -> None:
     spec = importlib.util.spec_from_file_location("render_cache_rule", HOOKS / "render_cache.py")
     assert spec and spec.loader
     hook = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(hook)
-    assert hook.DOCSTRING_PAGE.search("# API\n\n::: minigrad.tensor\n")
-    assert not hook.DOCSTRING_PAGE.search("# API\n\nA sentence ending in :::\n")
+    root = _docstring_site(tmp_path)
+    config = load_config(str(root / "mkdocs.yml"))
+    assert hook._documented_sources("# API\n\n::: nowhere.module\n", config) is None
+    sources = hook._documented_sources("# API\n\n::: pkg.twice\n", config)
+    assert [path for path, _ in sources[1:]] == ["src/pkg/__init__.py"]
+    assert hook._documented_sources("# Prose\n\nA sentence ending in :::\n", config) == []

@@ -7,6 +7,7 @@ import json
 import time
 from pathlib import Path
 
+import jieba
 import pytest
 from fixtures.small_site import build_site, calls_to, small_site
 from material.plugins.search.plugin import Parser
@@ -74,3 +75,39 @@ def test_a_dirty_rebuild_indexes_every_page(tmp_path: Path) -> None:
     locations = [entry["location"] for entry in index]
     assert sorted(locations) == ["", "other/", "third/"]
     assert [e["text"] for e in index if e["location"] == ""] == ["<p>A new sentence.</p>"]
+
+
+CHINESE_CONFIG = """\
+theme:
+  name: material
+  font: false
+plugins:
+  - search:
+      lang: zh
+      jieba_dict_user: words.txt
+"""
+CHINESE_PAGES = {"index.md": "# 首页\n\n反向传播沿计算图求出叶子张量的梯度。\n"}
+
+
+def _chinese_site(root: Path, hooks: list[str]) -> Path:
+    site = small_site(root, CHINESE_PAGES, CHINESE_CONFIG, hooks)
+    (site / "words.txt").write_text("叶子张量 100 n\n计算图 100 n\n", encoding="utf-8")
+    return site
+
+
+def test_jieba_loads_its_dictionaries_only_to_segment(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The user dictionary is loaded when a page is segmented, not at configuration: a build
+    whose entries all come from the cache loads none; the index is the plugin's own."""
+    root = _chinese_site(tmp_path / "a", ["search_cache.py"])
+    monkeypatch.chdir(root)  # the theme reads the dictionary's path from the working folder
+    added = calls_to(monkeypatch, jieba.Tokenizer, "add_word", str)
+    first = _index(build_site(root))
+    assert "叶子张量" in added and "\u200b叶子张量\u200b" in first.encode().decode("unicode_escape")
+    added.clear()
+    assert _index(build_site(root)) == first
+    assert added == []
+    plain = _chinese_site(tmp_path / "b", [])
+    monkeypatch.chdir(plain)
+    assert _index(build_site(plain)) == first

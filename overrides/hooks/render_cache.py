@@ -22,9 +22,13 @@ A running ``mkdocs serve`` keeps the code it imported: once a file of the conver
 changes on disk (this hook, a Markdown extension of the repository, an upgraded package), that
 process converts every page without the cache until it is restarted.
 
+A page rendered from docstrings (``::: package``) depends on Python sources as well: its key
+also holds every source file of each package it documents, as mkdocstrings' Python handler finds
+them (its ``paths``), and the versions of that handler and of griffe, which reads them. Its entries
+in mkdocstrings' inventory (``objects.inv``) are kept with it and registered again on a hit.
+
 Not kept: a conversion that logged anything (a broken link warns on every build), and a page
-rendered from docstrings (``::: module``), whose output depends on Python sources the key does
-not cover.
+documenting something whose sources are not found under the handler's paths.
 """
 
 from __future__ import annotations
@@ -56,12 +60,14 @@ CONVERTERS = (
     "mkdocs-autorefs",  # its markup is in the HTML kept
     "mkdocstrings",  # its tree processors run on every page
 )
+# What else turns a docstring page (``::: package``) into HTML.
+DOCSTRING_CONVERTERS = ("mkdocstrings-python", "griffe")
 try:  # mkdocstrings' own pattern for a ``::: identifier`` block
     from mkdocstrings._internal.extension import AutoDocProcessor
 
     DOCSTRING_PAGE = re.compile(AutoDocProcessor.regex.pattern, re.MULTILINE)
 except (ImportError, AttributeError):
-    DOCSTRING_PAGE = re.compile(r"^(#{1,6} *|)::: ?", re.MULTILINE)
+    DOCSTRING_PAGE = re.compile(r"^(#{1,6} *|)::: ?(?P<name>.+?) *$", re.MULTILINE)
 
 # The site this hook was configured for: Page.render is patched for the whole process, and
 # another site built in it (a test's) converts as usual.
@@ -134,7 +140,8 @@ def _render(original: Any, page: Page, config: MkDocsConfig, files: Files) -> No
     markdown = page.markdown or ""
     folder: Path = _state["folder"]
     stale = _loaded.changed  # converting code changed on disk since this process loaded it
-    if config.config_file_path != _state["site"] or stale or DOCSTRING_PAGE.search(markdown):
+    documented = _documented_sources(markdown, config)
+    if config.config_file_path != _state["site"] or stale or documented is None:
         original(page, config, files)
         return
     level = logging.getLogger("mkdocs").getEffectiveLevel()
@@ -146,26 +153,72 @@ def _render(original: Any, page: Page, config: MkDocsConfig, files: Files) -> No
             page.file.src_uri,
             page.file.url,
             markdown,
+            documented,
         ]
     )
     path = folder / f"{key}.json"
     autorefs = _autorefs(config)
+    inventory = _inventory(config)
     try:
         stored = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         stored = None
     if stored is not None:
-        _restore(page, stored, files, autorefs, level)
+        _restore(page, stored, files, autorefs, inventory, level)
         return
     registered: list[list[Any]] = []
-    with _Recording() as logged, _recording_anchors(autorefs, page, registered):
+    listed: list[list[Any]] = []
+    with (
+        _Recording() as logged,
+        _recording_anchors(autorefs, page, registered),
+        _recording_inventory(inventory, listed),
+    ):
         original(page, config, files)
     if logged.records:
         return  # a warning or a notice must show again on the next build
-    write_atomically(path, json.dumps(_stored(page, registered), ensure_ascii=False))
+    write_atomically(path, json.dumps(_stored(page, registered, listed), ensure_ascii=False))
 
 
-def _stored(page: Page, registered: list[list[Any]]) -> dict[str, Any]:
+def _documented_sources(markdown: str, config: MkDocsConfig) -> list[Any] | None:
+    """For a page rendered from docstrings, what its HTML is made from beyond its Markdown:
+    the converters' versions and every source file (path and text) of each package it
+    documents; ``[]`` for any other page; ``None`` when a documented package's sources are not
+    found, and the page is converted afresh."""
+    names = {m.group("name").split(".")[0] for m in DOCSTRING_PAGE.finditer(markdown)}
+    if not names:
+        return []
+    root = Path(config.config_file_path).resolve().parent
+    handler = (_plugin_config(config, "mkdocstrings").get("handlers") or {}).get("python") or {}
+    folders = [root / folder for folder in handler.get("paths") or ["."]]
+    sources: list[Any] = [[_version(name) for name in DOCSTRING_CONVERTERS]]
+    for name in sorted(names):
+        found = [f / name for f in folders if (f / name / "__init__.py").is_file()]
+        found += [f / f"{name}.py" for f in folders if (f / f"{name}.py").is_file()]
+        if not found:
+            return None
+        top = found[0]
+        files = sorted(top.rglob("*.py*")) if top.is_dir() else [top]
+        for file in files:
+            if file.suffix in (".py", ".pyi"):
+                sources.append([file.relative_to(root).as_posix(), file.read_text("utf-8")])
+    return sources
+
+
+def _plugin_config(config: MkDocsConfig, name: str) -> Any:
+    plugin = config.plugins.get(name)
+    return plugin.config if plugin is not None else {}
+
+
+def _version(name: str) -> str:
+    try:
+        return metadata.version(name)
+    except metadata.PackageNotFoundError:
+        return ""
+
+
+def _stored(
+    page: Page, registered: list[list[Any]], listed: list[list[Any]]
+) -> dict[str, Any]:
     links = page.links_to_anchors or {}
     return {
         "content": page.content,
@@ -174,10 +227,13 @@ def _stored(page: Page, registered: list[list[Any]]) -> dict[str, Any]:
         "anchors": sorted(page.present_anchor_ids or ()),
         "links": {target.src_uri: anchors for target, anchors in links.items()},
         "autorefs": registered,
+        "inventory": listed,
     }
 
 
-def _restore(page: Page, stored: dict[str, Any], files: Files, autorefs: Any, level: int) -> None:
+def _restore(
+    page: Page, stored: dict[str, Any], files: Files, autorefs: Any, inventory: Any, level: int
+) -> None:
     page.content = stored["content"]
     items = [_link(record) for record in stored["toc"]]
     if items:
@@ -191,6 +247,8 @@ def _restore(page: Page, stored: dict[str, Any], files: Files, autorefs: Any, le
         }
     for identifier, anchor, title, primary in stored["autorefs"]:
         autorefs.register_anchor(page, identifier, anchor, title=title, primary=primary)
+    for args, options in stored["inventory"] if inventory is not None else ():
+        inventory.register(*args, **options)
 
 
 def _link_record(item: AnchorLink) -> dict[str, Any]:
@@ -210,6 +268,37 @@ def _link(record: dict[str, Any]) -> AnchorLink:
 
 def _autorefs(config: MkDocsConfig) -> Any:
     return config.plugins.get("autorefs")
+
+
+def _inventory(config: MkDocsConfig) -> Any:
+    """mkdocstrings' inventory of documented objects, written to ``objects.inv``."""
+    plugin = config.plugins.get("mkdocstrings")
+    try:
+        return plugin.handlers.inventory if plugin is not None else None
+    except (AttributeError, RuntimeError):  # not configured (yet)
+        return None
+
+
+class _recording_inventory:
+    """Records what a conversion adds to mkdocstrings' inventory."""
+
+    def __init__(self, inventory: Any, into: list[list[Any]]) -> None:
+        self.inventory, self.into = inventory, into
+
+    def __enter__(self) -> None:
+        if self.inventory is None:
+            return
+        original = self.inventory.register
+
+        def register(*args: Any, **options: Any) -> None:
+            self.into.append([list(args), options])
+            original(*args, **options)
+
+        self.inventory.register = register
+
+    def __exit__(self, *exc: object) -> None:
+        if self.inventory is not None:
+            del self.inventory.register  # the class's method again
 
 
 class _recording_anchors:

@@ -12,6 +12,11 @@ and the theme's way of merging them into the last index drops every entry whose 
 with the first rebuilt page's (the home page's is empty: all of them). So in a dirty build this
 hook writes the index itself, after the editions are built: every page of the build with the
 entries last made for it in this process.
+
+jieba reads its dictionary (a second's work) as soon as the plugin hands it the site's user
+dictionary, at configuration. A build whose every entry comes from this cache segments nothing,
+so the hook defers that load until the first text is segmented: the loads and segmentations
+happen in the same order as before, and the index is the same.
 """
 
 from __future__ import annotations
@@ -98,6 +103,35 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     add_entry_from_context.__wrapped__ = original  # type: ignore[attr-defined]
     SearchIndex.add_entry_from_context = add_entry_from_context  # type: ignore[method-assign]
     return config
+
+
+def _defer_jieba_dictionaries() -> None:
+    """Make ``jieba.load_userdict`` wait for the next ``jieba.cut`` (what the theme's plugin
+    calls), once per process: the deferred loads run first, in the order they were asked for."""
+    try:
+        import jieba
+    except ImportError:
+        return
+    if getattr(jieba.cut, "loads_deferred", None) is not None:
+        return
+    load, cut = jieba.load_userdict, jieba.cut
+    deferred: list[Any] = []
+
+    def load_userdict(f: Any) -> None:
+        deferred.append(f)
+
+    def cut_after_loading(*args: Any, **kwargs: Any) -> Any:
+        while deferred:
+            load(deferred.pop(0))
+        return cut(*args, **kwargs)
+
+    cut_after_loading.loads_deferred = deferred  # type: ignore[attr-defined]
+    jieba.load_userdict, jieba.cut = load_userdict, cut_after_loading
+
+
+# When MkDocs loads this file, before any plugin's on_config (the theme's search plugin hands
+# jieba the user dictionary in its own).
+_defer_jieba_dictionaries()
 
 
 # What this process indexes with, as first read: a running server keeps the modules and the
