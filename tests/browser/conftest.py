@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import http.server
+import json
 import os
 import threading
 from collections.abc import Callable, Iterator
@@ -41,20 +42,52 @@ def site_dir(real_site: Path) -> Path:
     return real_site
 
 
+class _SiteServer(http.server.ThreadingHTTPServer):
+    """The built site on a free port of 127.0.0.1. While ``empty_search_index`` is set, each
+    edition's ``search_index.json`` is answered with its own configuration and no documents:
+    every page starts the theme's search worker, which builds its index from that download, and
+    building the real one costs Chromium half a CPU-second a page. The every-page visits, which
+    weigh the real file and search nothing, are served the empty one; the search tests, the
+    real one."""
+
+    empty_search_index = False
+
+
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    server: _SiteServer
+
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002
         pass
 
+    def do_GET(self) -> None:
+        if self.server.empty_search_index and self.path.endswith("/search_index.json"):
+            real = Path(self.directory) / self.path.lstrip("/")
+            config = json.loads(real.read_text(encoding="utf-8"))["config"]
+            body = json.dumps({"config": config, "docs": []}).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return
+        super().do_GET()
+
 
 @pytest.fixture(scope="session")
-def base_url(site_dir: Path) -> Iterator[str]:
-    """The built site served by a local HTTP server on a free port of 127.0.0.1."""
+def site_server(site_dir: Path) -> Iterator[_SiteServer]:
+    """The built site served by a local HTTP server (see ``_SiteServer``)."""
     handler = functools.partial(_QuietHandler, directory=str(site_dir))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = _SiteServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
+    yield server
     server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def base_url(site_server: _SiteServer) -> str:
+    """The address of the served site."""
+    return f"http://127.0.0.1:{site_server.server_address[1]}"
 
 
 @pytest.fixture(scope="session")
@@ -130,6 +163,58 @@ def _search(page, query: str) -> None:
     page.locator(".md-search-result__item a").first.wait_for(state="attached", timeout=20_000)
 
 
+# One query, start to end, in one call into the page: empty the box (and wait for the last
+# results to go), put the query in with one input event and no key, as a paste does, and wait
+# for results. Driving the same steps call by call costs three times as long a query.
+PASTE_SEARCH = """async (query) => {
+  const box = document.querySelector("input.md-search__input");
+  const results = document.querySelector(".md-search-result");
+  const until = (test) => new Promise((resolve, reject) => {
+    if (test()) return resolve();
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error("no search results for: " + query));
+    }, 20000);
+    const observer = new MutationObserver(() => {
+      if (!test()) return;
+      clearTimeout(timer);
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(results, {childList: true, subtree: true});
+  });
+  const item = () => results.querySelector(".md-search-result__item");
+  const input = (value, inputType) => {
+    box.value = value;
+    box.dispatchEvent(new InputEvent("input", {bubbles: true, inputType}));
+  };
+  box.focus();
+  input("", "deleteContentBackward");
+  await until(() => !item());
+  input(query, "insertFromPaste");
+  await until(() => item() && item().querySelector("a"));
+  const path = (a) => { const url = new URL(a.href); return url.pathname + url.hash; };
+  return [...results.querySelectorAll(".md-search-result__item")].map(found => ({
+    page: path(found.querySelector(":scope > a:first-child")),
+    links: [...found.querySelectorAll("a")].map(path),
+  }));
+}"""
+
+
+def _paste_search(page: Any, query: str) -> list[dict[str, Any]]:
+    """The results of pasting ``query`` into the emptied search box, one per page as the theme
+    groups them: ``{"page": its first link, "links": every link}``, each a site path and
+    fragment (``/errors/x/#anchor``)."""
+    return list(page.evaluate(PASTE_SEARCH, query))
+
+
+@pytest.fixture()
+def paste_search() -> object:
+    """Paste a query into the search box and read the results: ``paste_search(page, query)``
+    (see ``_paste_search``)."""
+    return _paste_search
+
+
 @pytest.fixture()
 def search() -> object:
     """Type a query into the search box and wait for results: ``search(page, query)``."""
@@ -172,17 +257,24 @@ class Visit:
 
 
 @pytest.fixture(scope="session")
-def every_page(_tab: object, base_url: str, site_dir: Path) -> Callable[[str], list[Visit]]:
+def every_page(
+    _tab: object, base_url: str, site_dir: Path, site_server: _SiteServer
+) -> Callable[[str], list[Visit]]:
     """``every_page(edition)``: every page of the edition loaded once in this process's tab,
-    and what each showed. The tests that read an edition's visits are one class, which the
-    test run keeps in one process (``--dist loadscope``): the pages are loaded once for all."""
+    and what each showed, with the empty search index (``_SiteServer``). The tests that read an
+    edition's visits are one class, which the test run keeps in one process (``--dist
+    loadscope``): the pages are loaded once for all."""
     visits: dict[str, list[Visit]] = {}
 
     def visit(edition: str) -> list[Visit]:
         if edition not in visits:
             tab = _reset(_tab, base_url)
             urls = edition_urls(site_dir, edition)
-            visits[edition] = [_visit(tab, url, prose=edition == "zh") for url in urls]
+            site_server.empty_search_index = True
+            try:
+                visits[edition] = [_visit(tab, url, prose=edition == "zh") for url in urls]
+            finally:
+                site_server.empty_search_index = False
         return visits[edition]
 
     return visit

@@ -31,37 +31,16 @@ def _printed_line(entry: Entry) -> str:
 LINKS = "links => links.map(a => { const u = new URL(a.href); return u.pathname + u.hash; })"
 
 
-def _paste(page, query: str) -> None:
-    """Put ``query`` in the search box the way a paste does: one input event, no key."""
-    page.evaluate(
-        """(query) => {
-        const box = document.querySelector("input.md-search__input");
-        box.value = query;
-        box.dispatchEvent(new InputEvent("input", {bubbles: true, inputType: "insertFromPaste"}));
-    }""",
-        query,
-    )
-
-
-def _first_result(page, query: str) -> list[str]:
+def _first_result(search, page, query: str) -> list[str]:
     """The links (path and fragment) of the first search result after pasting ``query`` into
-    an emptied search box (so that no result of the previous query is read)."""
-    box = page.locator("input.md-search__input")
-    box.click()
-    box.fill("")
-    page.wait_for_function("!document.querySelector('.md-search-result__item')", timeout=20_000)
-    _paste(page, query)
-    page.wait_for_function("document.querySelector('.md-search-result__item a')", timeout=20_000)
-    return [
-        link.lstrip("/")
-        for link in page.locator(".md-search-result__item").first.locator("a").evaluate_all(LINKS)
-    ]
+    the emptied search box."""
+    return [link.lstrip("/") for link in search(page, query)[0]["links"]]
 
 
-def _misses(page, prefix: str, queries: list[tuple[str, str, str]]) -> dict[str, list[str]]:
+def _misses(search, page, prefix: str, queries: list[tuple[str, str, str]]) -> dict[str, list[str]]:
     misses = {}
     for query, url, anchor in queries:
-        links = _first_result(page, query)
+        links = _first_result(search, page, query)
         if (
             not links
             or not links[0].startswith(prefix + url)
@@ -71,22 +50,22 @@ def _misses(page, prefix: str, queries: list[tuple[str, str, str]]) -> dict[str,
     return misses
 
 
-def test_every_message_finds_its_entry_first_in_english(page) -> None:
+def test_every_message_finds_its_entry_first_in_english(page, paste_search) -> None:
     found = _entries()
     assert found
     page.goto("/errors/")
     queries = [(e.title, url, e.anchor) for url, e in found]
     queries += [(_printed_line(e), url, e.anchor) for url, e in found]
-    misses = _misses(page, "", queries)
+    misses = _misses(paste_search, page, "", queries)
     assert not misses, misses
 
 
-def test_every_message_finds_its_entry_first_in_chinese(page) -> None:
+def test_every_message_finds_its_entry_first_in_chinese(page, paste_search) -> None:
     found = _entries()
     assert found
     page.goto("/zh/errors/")
     queries = [(e.title, url, e.anchor) for url, e in found]
-    misses = _misses(page, "zh/", queries)
+    misses = _misses(paste_search, page, "zh/", queries)
     assert not misses, misses
 
 

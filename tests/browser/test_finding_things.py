@@ -97,60 +97,53 @@ CHINESE_TERMS = {
 }
 
 
-def _results(page, query: str, fill: bool = True) -> list[str]:
-    """Search ``query`` and return the results, one per page as the theme groups them (the
-    page's first link), as site-relative page paths."""
-    box = page.locator("input.md-search__input")
-    box.click()
-    box.fill("")
-    page.wait_for_function("!document.querySelector('.md-search-result__item')", timeout=20_000)
-    box.fill(query)  # sets the text with an input event and no key-up, as a paste does
-    page.wait_for_function("document.querySelector('.md-search-result__item')", timeout=20_000)
-    hrefs = page.locator(".md-search-result__item > a:first-child").evaluate_all(
-        "links => links.map(a => new URL(a.href).pathname)"
-    )
-    return [h.lstrip("/") for h in hrefs]
+def _results(search, page, query: str) -> list[str]:
+    """Search ``query`` (pasted) and return the results, one per page as the theme groups them
+    (the page's first link), as site-relative page paths."""
+    return [found["page"].split("#")[0].lstrip("/") for found in search(page, query)]
 
 
 def _top_three_contain(results: list[str], wanted: str) -> bool:
     return any(r == wanted for r in results[:3])
 
 
-def test_every_sidebar_title_and_term_finds_its_page_in_english(page) -> None:
+def test_every_sidebar_title_and_term_finds_its_page_in_english(page, paste_search) -> None:
     page.goto("/")
     queries = {title: url for title, url in SIDEBAR} | ENGLISH_TERMS
     assert len(queries) >= 50
     misses = {}
     for query, url in queries.items():
-        results = _results(page, query)
+        results = _results(paste_search, page, query)
         assert not [r for r in results if r.startswith("zh/")], f"{query}: Chinese results"
         if not _top_three_contain(results, url):
             misses[query] = results[:3]
     assert not misses, misses
+    assert not page.console_errors, page.console_errors  # the real index loaded and searched
 
 
-def test_every_sidebar_title_and_term_finds_its_page_in_chinese(page) -> None:
+def test_every_sidebar_title_and_term_finds_its_page_in_chinese(page, paste_search) -> None:
     page.goto("/zh/")
     titles = _chinese_titles()
     queries = {titles.get(t, t): url for t, url in SIDEBAR} | CHINESE_TERMS
     assert len(queries) >= 50
     misses = {}
     for query, url in queries.items():
-        results = _results(page, query)
+        results = _results(paste_search, page, query)
         assert all(r.startswith("zh/") for r in results), f"{query}: results of another edition"
         if not _top_three_contain(results, f"zh/{url}"):
             misses[query] = results[:3]
     assert not misses, misses
+    assert not page.console_errors, page.console_errors
 
 
-def test_each_edition_downloads_its_own_index(page) -> None:
+def test_each_edition_downloads_its_own_index(page, paste_search) -> None:
     page.goto("/zh/graph/")
-    _results(page, "计算图")
+    _results(paste_search, page, "计算图")
     indexes = [u for u in page.requested if u.endswith("search_index.json")]
     assert indexes and all("/zh/search/search_index.json" in u for u in indexes), indexes
     page.requested.clear()
     page.goto("/graph/")
-    _results(page, "grad_fn")
+    _results(paste_search, page, "grad_fn")
     indexes = [u for u in page.requested if u.endswith("search_index.json")]
     assert indexes and not any("/zh/" in u for u in indexes), indexes
 
