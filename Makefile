@@ -30,9 +30,9 @@ serve: $(VENV)/.runtime
 build: $(VENV)/.runtime
 	$(PY) -m mkdocs build --strict
 
-## test: lint, type-check, run every snippet from an empty cache against its snapshot, then the test suite
+## test: lint, type-check, every snippet against its snapshot (each one run again whose inputs changed; from a clean clone, all), then the test suite
 test: lint
-	$(PY) -m snippet_engine check --fresh
+	$(PY) -m snippet_engine check
 	$(PY) -m pytest -n 2 --dist loadscope --no-loadscope-reorder
 
 ## test-fast: the tests that build no site and drive no browser (about a minute): the edit loop
