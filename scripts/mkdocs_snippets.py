@@ -28,7 +28,6 @@ import hashlib
 import itertools
 import logging
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -62,6 +61,11 @@ PLACEHOLDER = "SNIPPETOUTPUTPLACEHOLDER{page:010d}{n:03d}"
 # search index skips it, and printed text cannot forge one (output is escaped).
 MARKER = "<!-- snippet output {} -->"
 MARKERS = re.compile(r"<!-- snippet output (SNIPPETOUTPUTPLACEHOLDER\d{13}) -->")
+# The paragraph Markdown makes of a placeholder: with attr_list it carries the anchor, without it
+# the attribute text stays.
+OUTPUT_PARAGRAPH = re.compile(
+    r'<p(?: id="[^"]*")?>(SNIPPETOUTPUTPLACEHOLDER\d{13})(?:\s*\{: #[^}]*\})?</p>'
+)
 
 
 @dataclass(frozen=True)
@@ -313,16 +317,16 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
     # Another plugin reads this page's HTML next (mkdocs-llmstxt turns it into Markdown), so
     # it must hold every output: the page waits for its snippets.
     read_later = _content_read_later(config)
+    blocks: dict[str, str] = {}
     for token in waiting:
         snippet = build.pending[token].ref.snippet
         outcome = known.get(snippet) or (build.batch.get(snippet) if read_later else None)
         # Known outputs go in now; the others get a marker, filled in once their snippet ran.
-        block = (
+        blocks[token] = (
             _output_block(build.pending.pop(token), outcome) if outcome else MARKER.format(token)
         )
-        # with attr_list the paragraph carries the anchor; without it the attribute text stays
-        pattern = f'<p(?: id="[^"]*")?>{token}(?:\\s*\\{{: #[^}}]*\\}})?</p>'
-        html = re.sub(pattern, _literally(block), html)
+    if blocks:  # every placeholder paragraph in one pass over the page
+        html = OUTPUT_PARAGRAPH.sub(lambda m: blocks.get(m[1], m[0]), html)
     # Python listings (snippets, illustrative fragments) stay out of the search index, which every
     # page loads: the prose around them names every API they use.
     return html.replace(
@@ -377,11 +381,6 @@ def on_post_build(config: MkDocsConfig) -> None:
 
 def on_build_error(error: Exception) -> None:
     _State.builds = []  # a failed build's state must not leak into the next one (serve)
-
-
-def _literally(text: str) -> Callable[[re.Match[str]], str]:
-    """A replacement for ``re.sub`` that inserts ``text`` as it is (no backslash escapes)."""
-    return lambda _: text
 
 
 def _output_block(wanted: _Output, outcome: Outcome) -> str:

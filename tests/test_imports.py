@@ -145,3 +145,41 @@ def test_a_module_added_in_a_namespace_folder_is_seen(tmp_path: Path) -> None:
     stat = (root / "pkg").stat()  # a later modification time, whatever the clock's resolution
     os.utime(root / "pkg", ns=(stat.st_atime_ns, stat.st_mtime_ns + 10**9))
     assert imports.local_dependencies(script, root) == ([root / "pkg" / "mod.py"], set())
+
+
+def _a_new_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Nothing of the installed distributions in memory, as in a process just started."""
+    monkeypatch.setattr(imports._Remembered, "loaded", set())
+    monkeypatch.setattr(imports._Installed, "stamps", None)
+    monkeypatch.setattr(imports._Installed, "by_module", None)
+    monkeypatch.setattr(imports._Installed, "versions", {})
+    monkeypatch.setattr(imports._Installed, "remembered", None)
+
+
+def test_installed_distributions_are_remembered_until_one_changes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Which distribution provides a module, and its version, is read from the file by the next
+    process, until a distribution's metadata folder (or a folder of ``sys.path``) changes."""
+    kept = tmp_path / "cache" / "imports.json"
+    monkeypatch.setattr(imports, "_found", {})
+    monkeypatch.setattr(imports._Remembered, "saved", {})
+    _a_new_process(monkeypatch)
+    imports.remember_in(kept)
+    first = imports.library_versions({"torch", "yaml"})
+    assert first == {"torch": metadata.version("torch"), "PyYAML": metadata.version("PyYAML")}
+    imports.save()
+
+    read: list[str] = []
+    packages = metadata.packages_distributions
+    monkeypatch.setattr(metadata, "packages_distributions", lambda: read.append("") or packages())
+    _a_new_process(monkeypatch)
+    imports.remember_in(kept)
+    assert imports.library_versions({"torch", "yaml"}) == first and not read
+
+    stamps = imports._installed_stamps()
+    stamps[0][1] = (stamps[0][1] or 0) + 1  # as if a distribution were installed there
+    _a_new_process(monkeypatch)
+    monkeypatch.setattr(imports, "_installed_stamps", lambda: stamps)
+    imports.remember_in(kept)
+    assert imports.library_versions({"torch", "yaml"}) == first and read

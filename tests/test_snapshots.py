@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from fixtures.snippet_repo import Repo
 from snippet_engine import snapshots
@@ -174,3 +176,14 @@ def test_tolerance_directive(repo: Repo) -> None:
         f"{rel}:1: tolerance='-1': must be a whole number, 0 or more "
         "and at most 1e+06 units in the last printed digit"
     )
+
+
+def test_the_snapshot_files_of_a_snippet_are_its_text_and_its_figures(tmp_path: Path) -> None:
+    folder = tmp_path / "snippets" / "t"
+    folder.mkdir(parents=True)
+    names = ["a.py", "a.out", "a.1.svg", "a.b.2.svg", "a.svg", "ab.1.svg", "b.1.svg", "a.1.png"]
+    for name in names:
+        (folder / name).write_text("", encoding="utf-8")
+    found = [p.name for p in snapshots.existing(tmp_path, "snippets/t/a.py")]
+    assert found == ["a.out", "a.1.svg", "a.b.2.svg"]
+    assert snapshots.existing(tmp_path, "snippets/gone/a.py") == []

@@ -264,6 +264,7 @@ class Engine:
                 self.server_env(),
             )
         plans = {rel: self._plan(snippets[rel], *found[rel]) for rel in found}
+        imports.save()  # with the installed distributions the plans read
         if not self.execute:
             for rel, plan in plans.items():
                 yield Outcome(rel, output="(not executed)\n", libraries=plan.libraries)

@@ -18,6 +18,7 @@ import threading
 from collections.abc import Iterable
 from importlib import metadata
 from pathlib import Path
+from typing import Any
 
 from snippet_engine.cache import write_json
 from snippet_engine.notebooks import python_source
@@ -152,6 +153,8 @@ def remember_in(path: Path) -> None:
             return
         if not isinstance(data, dict) or data.get("code") != _CODE:
             return
+        if isinstance(data.get("libraries"), dict):
+            _Installed.remembered = data["libraries"]
         for entry in data.get("entries", []):
             key = (Path(entry["script"]), Path(entry["root"]))
             stamps: Stamps = tuple((name, stamp) for name, stamp in entry["stamps"])
@@ -167,7 +170,8 @@ def save() -> None:
     with _finding:
         path = _Remembered.path
         current = {key: stamps for key, (stamps, _) in _found.items()}
-        if path is None or current == _Remembered.saved:
+        libraries = _libraries_to_remember()
+        if path is None or (current == _Remembered.saved and libraries == _Installed.remembered):
             return
         entries = [
             {
@@ -180,7 +184,8 @@ def save() -> None:
             for (script, root), (stamps, found) in _found.items()
         ]
         _Remembered.saved = current
-    write_json(path, {"code": _CODE, "entries": entries})
+        _Installed.remembered = libraries
+    write_json(path, {"code": _CODE, "entries": entries, "libraries": libraries})
 
 
 def _stamps(paths: Iterable[str]) -> Stamps:
@@ -220,17 +225,73 @@ def _local_dependencies(
     return sorted(seen), {n for n in external if n not in local_tops}
 
 
-@functools.cache
+class _Installed:
+    """The installed distributions as :func:`library_versions` reads them: the ones providing
+    each top-level module, and their versions. Finding which provide what reads every
+    distribution's list of files, a third of a second; the file :func:`remember_in` named keeps
+    the answer for as long as the metadata folders on ``sys.path`` keep their stamps (installing,
+    removing or reinstalling a distribution changes them)."""
+
+    stamps: list[list[Any]] | None = None  # this process's, taken once
+    by_module: dict[str, list[str]] | None = None
+    versions: dict[str, str | None] = {}
+    remembered: dict[str, Any] | None = None  # what the file holds
+
+
+def _installed_stamps() -> list[list[Any]]:
+    """Each folder of ``sys.path`` and each distribution's metadata in it, with their stamps."""
+    rows: list[list[Any]] = []
+    for entry in dict.fromkeys(sys.path):
+        try:
+            with os.scandir(entry or ".") as found:
+                names = sorted(
+                    (e.name, e.stat().st_mtime_ns)
+                    for e in found
+                    if e.name.endswith((".dist-info", ".egg-info", ".egg-link", ".pth"))
+                )
+            rows.append([entry, os.stat(entry or ".").st_mtime_ns, [list(n) for n in names]])
+        except OSError:
+            rows.append([entry, None, []])
+    return rows
+
+
+def _installed() -> type[_Installed]:
+    """The installed distributions, read once per process: from the remembered file when its
+    stamps are this process's, else from the metadata."""
+    if _Installed.stamps is None:
+        _Installed.stamps = _installed_stamps()
+        known = _Installed.remembered
+        if known is not None and known.get("stamps") == _Installed.stamps:
+            _Installed.by_module = {k: list(v) for k, v in known["by_module"].items()}
+            _Installed.versions = dict(known["versions"])
+    return _Installed
+
+
 def _distributions_by_module() -> dict[str, list[str]]:
-    return dict(metadata.packages_distributions())
+    installed = _installed()
+    if installed.by_module is None:
+        installed.by_module = dict(metadata.packages_distributions())
+    return installed.by_module
 
 
-@functools.cache
 def _version(distribution: str) -> str | None:
-    try:
-        return metadata.version(distribution)
-    except metadata.PackageNotFoundError:
-        return None
+    versions = _installed().versions
+    if distribution not in versions:
+        try:
+            versions[distribution] = metadata.version(distribution)
+        except metadata.PackageNotFoundError:
+            versions[distribution] = None
+    return versions[distribution]
+
+
+def _libraries_to_remember() -> dict[str, Any] | None:
+    if _Installed.stamps is None or _Installed.by_module is None:
+        return _Installed.remembered
+    return {
+        "stamps": _Installed.stamps,
+        "by_module": _Installed.by_module,
+        "versions": _Installed.versions,
+    }
 
 
 def library_versions(top_level_names: set[str]) -> dict[str, str]:
