@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from importlib import metadata
 from pathlib import Path
 
@@ -178,7 +179,10 @@ def test_installed_distributions_are_remembered_until_one_changes(
     assert imports.library_versions({"torch", "yaml"}) == first and not read
 
     stamps = imports._installed_stamps()
-    stamps[0][1] = (stamps[0][1] or 0) + 1  # as if a distribution were installed there
+    # another program (its script's folder first on sys.path) reads the same file
+    monkeypatch.setattr(sys, "path", [str(tmp_path), *sys.path])
+    assert imports._installed_stamps() == stamps
+    stamps[0][1][0][1] += 1  # as if a distribution were installed again
     _a_new_process(monkeypatch)
     monkeypatch.setattr(imports, "_installed_stamps", lambda: stamps)
     imports.remember_in(kept)

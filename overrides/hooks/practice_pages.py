@@ -40,6 +40,16 @@ def _language(page: Page) -> str:
     return "zh" if page.file.src_uri.endswith(".zh.md") else "en"
 
 
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    root = Path(config.config_file_path).resolve().parent
+    render.remember_in(root / ".cache" / "practice" / "highlighted.json")
+    return config
+
+
+def on_post_build(config: MkDocsConfig) -> None:
+    render.save()
+
+
 @event_priority(-120)  # after mkdocs-static-i18n (-100) has made the edition's file list
 def on_files(files: Files, config: MkDocsConfig) -> Files:
     # A practice page shows the cards, their snippets' outputs (an error card's is the errors

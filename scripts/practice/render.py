@@ -4,16 +4,18 @@ mock interview's questions and model answers as hidden sections of the page."""
 
 from __future__ import annotations
 
-import functools
+import hashlib
 import html
 import json
 import re
 from dataclasses import asdict
+from importlib import metadata
 from pathlib import Path
 
 from pygments import highlight
 from pygments.formatters import HtmlFormatter
 from pygments.lexers import PythonLexer
+from snippet_engine.cache import write_json
 
 from practice.answers import Question
 from practice.cards import Card, Deck
@@ -28,11 +30,55 @@ def inline_html(text: str) -> str:
     )
 
 
-@functools.lru_cache(maxsize=1024)  # each edition shows the same code: highlighted once
 def code_html(code: str) -> str:
-    """Python highlighted with the classes the site's code blocks use."""
-    body = highlight(code, PythonLexer(), HtmlFormatter(nowrap=True))
-    return f'<div class="highlight"><pre><code>{body}</code></pre></div>'
+    """Python highlighted with the classes the site's code blocks use (each code once: both
+    editions, and every build once :func:`remember_in` named a file, show the same)."""
+    known = _Highlighted.html.get(code)
+    if known is None:
+        body = highlight(code, PythonLexer(), HtmlFormatter(nowrap=True))
+        known = _Highlighted.html[code] = (
+            f'<div class="highlight"><pre><code>{body}</code></pre></div>'
+        )
+    return known
+
+
+class _Highlighted:
+    """The highlighted code of this process, and the file that keeps it between builds
+    (highlighting the cards' code is most of what a warm build spends on the self-test pages).
+    The file counts only for the code that wrote it: this module and Pygments' version."""
+
+    html: dict[str, str] = {}
+    path: Path | None = None
+    saved: dict[str, str] = {}
+
+
+def _highlighting_code() -> str:
+    source = Path(__file__).read_bytes() + metadata.version("pygments").encode()
+    return hashlib.sha256(source).hexdigest()
+
+
+def remember_in(path: Path) -> None:
+    """Keep highlighted code in ``path`` too (see :func:`save`), and take what it holds."""
+    if _Highlighted.path == path:
+        return
+    _Highlighted.path = path
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return
+    if isinstance(data, dict) and data.get("code") == _highlighting_code():
+        _Highlighted.saved = dict(data["html"])
+        _Highlighted.html = {**_Highlighted.saved, **_Highlighted.html}
+
+
+def save() -> None:
+    """Write the highlighted code of this build to the remembered file, if it changed
+    (atomically: a concurrent build reads the old file or the new one)."""
+    path = _Highlighted.path
+    if path is None or _Highlighted.html == _Highlighted.saved:
+        return
+    write_json(path, {"code": _highlighting_code(), "html": _Highlighted.html})
+    _Highlighted.saved = dict(_Highlighted.html)
 
 
 def _card_json(card: Card, title: str) -> dict[str, object]:

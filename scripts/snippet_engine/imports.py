@@ -239,19 +239,22 @@ class _Installed:
 
 
 def _installed_stamps() -> list[list[Any]]:
-    """Each folder of ``sys.path`` and each distribution's metadata in it, with their stamps."""
+    """Each folder of ``sys.path`` that holds distributions' metadata, with each metadata
+    folder's stamp. (Folders without any, such as the running script's, which differs from one
+    program to the next, tell nothing about what is installed.)"""
     rows: list[list[Any]] = []
     for entry in dict.fromkeys(sys.path):
         try:
             with os.scandir(entry or ".") as found:
                 names = sorted(
-                    (e.name, e.stat().st_mtime_ns)
+                    [e.name, e.stat().st_mtime_ns]
                     for e in found
                     if e.name.endswith((".dist-info", ".egg-info", ".egg-link", ".pth"))
                 )
-            rows.append([entry, os.stat(entry or ".").st_mtime_ns, [list(n) for n in names]])
         except OSError:
-            rows.append([entry, None, []])
+            continue
+        if names:
+            rows.append([os.path.abspath(entry or "."), names])
     return rows
 
 
