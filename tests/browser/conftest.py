@@ -8,7 +8,6 @@ contributor's machine, and fail under CI (``CI`` set), so a CI run never passes 
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import http.server
 import json
@@ -21,7 +20,6 @@ from typing import Any
 
 import pytest
 from fixtures.built_site import edition_urls
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
@@ -222,23 +220,38 @@ def search() -> object:
 
 
 # -- every page of an edition, loaded once ---------------------------------------------------
-# Code, math and figures are not prose: each becomes a Latin placeholder, so that the spaces
-# the source puts around inline code ("在 `x` 中") are not read as gaps.
-PROSE_TEXT = """() => {
-  const article = document.querySelector("article").cloneNode(true);
-  article.querySelectorAll("pre, .snippet-output, figure, script, style").forEach(n => n.remove());
-  article.querySelectorAll("code, svg, .katex, .arithmatex")
-    .forEach(node => node.replaceWith(document.createTextNode("X")));
-  document.body.appendChild(article);  // innerText needs a rendered element
-  const text = article.innerText;
-  article.remove();
-  return text;
+# What a visit reads, in one call into the page once it has loaded: the fonts in (math fonts are
+# requested by layout), math rendered (KaTeX renders after the load event; given up to 10 s, and
+# the tests say what is missing), then the math counts and, for a Chinese page, the prose. Code,
+# math and figures are not prose: each becomes a Latin placeholder, so that the spaces the source
+# puts around inline code ("在 `x` 中") are not read as gaps.
+READ_VISIT = """async (withProse) => {
+  await document.fonts.ready;
+  const math = [...document.querySelectorAll(".arithmatex")];
+  const rendered = () => math.every(e => e.querySelector(".katex, .katex-error"));
+  const deadline = performance.now() + 10000;
+  while (math.length && !rendered() && performance.now() < deadline) {
+    await new Promise(resolve => setTimeout(resolve, 50));
+  }
+  let prose = "";
+  if (withProse) {
+    const article = document.querySelector("article").cloneNode(true);
+    article.querySelectorAll("pre, .snippet-output, figure, script, style")
+      .forEach(n => n.remove());
+    article.querySelectorAll("code, svg, .katex, .arithmatex")
+      .forEach(node => node.replaceWith(document.createTextNode("X")));
+    document.body.appendChild(article);  // innerText needs a rendered element
+    prose = article.innerText;
+    article.remove();
+  }
+  return {
+    math: math.length,
+    rendered: math.filter(e => e.querySelector(".katex")).length,
+    unrendered: math.filter(e => !e.querySelector(".katex")).map(e => e.textContent),
+    errors: document.querySelectorAll(".katex-error").length,
+    prose,
+  };
 }"""
-MATH_RENDERED = (
-    "() => [...document.querySelectorAll('.arithmatex')]"
-    ".every(e => e.querySelector('.katex, .katex-error'))"
-)
-MATH_UNRENDERED = "els => els.filter(e => !e.querySelector('.katex')).map(e => e.textContent)"
 
 
 @dataclass(frozen=True)
@@ -289,20 +302,16 @@ def _visit(tab: Any, url: str, prose: bool) -> Visit:
     # too: what a visit downloads. Waiting for the network to stay quiet added 0.5 s a page.
     with tab.expect_request_finished(lambda r: r.url.endswith("/search_index.json")):
         tab.goto(url)
-    tab.evaluate("document.fonts.ready.then(() => true)")  # math fonts, requested by layout
-    math = tab.locator(".arithmatex").count()
-    if math:  # KaTeX renders once the page has loaded
-        with contextlib.suppress(PlaywrightTimeout):  # the tests say what is missing
-            tab.wait_for_function(MATH_RENDERED, timeout=10_000)
+    read = tab.evaluate(READ_VISIT, prose)
     # (the favicon, requested last, may land in the next page's count: 2 kB either way)
     return Visit(
         url=url,
         requested=list(tab.requested),
         console_errors=list(tab.console_errors),
         failed_requests=list(tab.failed_requests),
-        math=math,
-        rendered_math=tab.locator(".arithmatex .katex").count() if math else 0,
-        unrendered_math=tab.locator(".arithmatex").evaluate_all(MATH_UNRENDERED) if math else [],
-        math_errors=tab.locator(".katex-error").count() if math else 0,
-        prose=tab.evaluate(PROSE_TEXT) if prose else "",
+        math=read["math"],
+        rendered_math=read["rendered"],
+        unrendered_math=read["unrendered"],
+        math_errors=read["errors"],
+        prose=read["prose"],
     )
