@@ -114,6 +114,7 @@ def test_dependencies_are_remembered_between_processes(
     monkeypatch.setattr(imports, "_found", {})
     monkeypatch.setattr(imports._Remembered, "loaded", set())
     monkeypatch.setattr(imports._Remembered, "saved", {})
+    monkeypatch.setattr(imports._Remembered, "path", None)
     imports.remember_in(kept)
     first = imports.local_dependencies(script, root)
     imports.save()
@@ -165,6 +166,7 @@ def test_installed_distributions_are_remembered_until_one_changes(
     kept = tmp_path / "cache" / "imports.json"
     monkeypatch.setattr(imports, "_found", {})
     monkeypatch.setattr(imports._Remembered, "saved", {})
+    monkeypatch.setattr(imports._Remembered, "path", None)
     _a_new_process(monkeypatch)
     imports.remember_in(kept)
     first = imports.library_versions({"torch", "yaml"})

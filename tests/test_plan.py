@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+from snippet_engine import imports
 from snippet_engine.plan import ENGINE_FILES, digests, engine_digest, plan
 from snippet_engine.spec import load
 
@@ -52,3 +54,18 @@ def test_the_engine_digest_covers_the_files_that_shape_a_record() -> None:
     folder = Path(__file__).resolve().parents[1] / "scripts" / "snippet_engine"
     assert all((folder / name).is_file() for name in ENGINE_FILES)
     assert engine_digest() == engine_digest() and len(engine_digest()) == 64
+
+
+def test_the_key_follows_every_installed_distribution(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Not only those the snippet imports: torch.compile's output depends on sympy's version."""
+    make(tmp_path)
+    first = key(tmp_path)
+    installed = imports.installed_distributions()
+    assert any(name.startswith("torch-") for name in installed)
+    assert any(name.startswith("sympy-") for name in installed)
+    monkeypatch.setattr(
+        imports, "installed_distributions", lambda: [*installed, "new-1.0.dist-info"]
+    )
+    assert key(tmp_path) != first

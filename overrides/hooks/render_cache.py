@@ -37,6 +37,7 @@ import hashlib
 import importlib.util
 import json
 import logging
+import os
 import re
 import sys
 from importlib import metadata
@@ -61,7 +62,8 @@ CONVERTERS = (
     "mkdocstrings",  # its tree processors run on every page
 )
 # What else turns a docstring page (``::: package``) into HTML.
-DOCSTRING_CONVERTERS = ("mkdocstrings-python", "griffe")
+# (griffe's code is published under either name; this environment has griffelib)
+DOCSTRING_CONVERTERS = ("mkdocstrings-python", "griffelib", "griffe")
 try:  # mkdocstrings' own pattern for a ``::: identifier`` block
     from mkdocstrings._internal.extension import AutoDocProcessor
 
@@ -139,8 +141,8 @@ def _hash(value: Any) -> str:
 def _render(original: Any, page: Page, config: MkDocsConfig, files: Files) -> None:
     markdown = page.markdown or ""
     folder: Path = _state["folder"]
-    stale = _loaded.changed  # converting code changed on disk since this process loaded it
     documented = _documented_sources(markdown, config)
+    stale = _loaded.changed  # converting code changed on disk since this process loaded it
     if config.config_file_path != _state["site"] or stale or documented is None:
         original(page, config, files)
         return
@@ -176,6 +178,8 @@ def _render(original: Any, page: Page, config: MkDocsConfig, files: Files) -> No
         original(page, config, files)
     if logged.records:
         return  # a warning or a notice must show again on the next build
+    if documented and _documented_sources(markdown, config) != documented:
+        return  # a documented source was saved while the page converted: either version
     write_atomically(path, json.dumps(_stored(page, registered, listed), ensure_ascii=False))
 
 
@@ -190,7 +194,10 @@ def _documented_sources(markdown: str, config: MkDocsConfig) -> list[Any] | None
     root = Path(config.config_file_path).resolve().parent
     handler = (_plugin_config(config, "mkdocstrings").get("handlers") or {}).get("python") or {}
     folders = [root / folder for folder in handler.get("paths") or ["."]]
-    sources: list[Any] = [[_version(name) for name in DOCSTRING_CONVERTERS]]
+    versions = json.dumps([_version(name) for name in DOCSTRING_CONVERTERS])
+    # the versions this process loaded; and the folder it runs in, which the "Source code in"
+    # line of each entry is relative to
+    sources: list[Any] = [_loaded("docstring versions", versions), os.getcwd()]
     for name in sorted(names):
         found = [f / name for f in folders if (f / name / "__init__.py").is_file()]
         found += [f / f"{name}.py" for f in folders if (f / f"{name}.py").is_file()]

@@ -22,7 +22,9 @@ happen in the same order as before, and the index is the same.
 from __future__ import annotations
 
 import hashlib
+import io
 import json
+import os
 from importlib import metadata
 from pathlib import Path
 from typing import Any
@@ -118,6 +120,9 @@ def _defer_jieba_dictionaries() -> None:
     deferred: list[Any] = []
 
     def load_userdict(f: Any) -> None:
+        if isinstance(f, (str, os.PathLike)):  # read now, as jieba would: the file as it is
+            with open(f, "rb") as handle:  # now, from the folder the plugin asked from
+                f = io.BytesIO(handle.read())
         deferred.append(f)
 
     def cut_after_loading(*args: Any, **kwargs: Any) -> Any:

@@ -53,8 +53,14 @@ class _Highlighted:
 
 
 def _highlighting_code() -> str:
-    source = Path(__file__).read_bytes() + metadata.version("pygments").encode()
-    return hashlib.sha256(source).hexdigest()
+    return _HIGHLIGHTING_CODE
+
+
+# The highlighting code this process runs, as it imported it: this module and Pygments' version
+# (a running server keeps both after an edit or an upgrade on disk).
+_HIGHLIGHTING_CODE = hashlib.sha256(
+    Path(__file__).read_bytes() + metadata.version("pygments").encode()
+).hexdigest()
 
 
 def remember_in(path: Path) -> None:

@@ -9,6 +9,7 @@ loaded dynamically (``importlib.import_module(name_in_a_variable)``) is not seen
 from __future__ import annotations
 
 import ast
+import copy
 import functools
 import hashlib
 import json
@@ -185,7 +186,7 @@ def save() -> None:
         ]
         _Remembered.saved = current
         _Installed.remembered = libraries
-    write_json(path, {"code": _CODE, "entries": entries, "libraries": libraries})
+        write_json(path, {"code": _CODE, "entries": entries, "libraries": libraries})
 
 
 def _stamps(paths: Iterable[str]) -> Stamps:
@@ -246,16 +247,34 @@ def _installed_stamps() -> list[list[Any]]:
     for entry in dict.fromkeys(sys.path):
         try:
             with os.scandir(entry or ".") as found:
-                names = sorted(
-                    [e.name, e.stat().st_mtime_ns]
-                    for e in found
+                metadata_entries = [
+                    e for e in found
                     if e.name.endswith((".dist-info", ".egg-info", ".egg-link", ".pth"))
-                )
-        except OSError:
+                ]  # fmt: skip
+        except OSError:  # not a folder (a zip file, a path that is gone)
             continue
+        names = []
+        for e in metadata_entries:
+            try:
+                stamp: int | None = e.stat(follow_symlinks=False).st_mtime_ns
+            except OSError:
+                stamp = None
+            names.append([e.name, stamp])
         if names:
-            rows.append([os.path.abspath(entry or "."), names])
+            rows.append([os.path.abspath(entry or "."), sorted(names, key=lambda n: n[0])])
     return rows
+
+
+def installed_distributions() -> list[str]:
+    """Every distribution installed on ``sys.path``, by the name of its metadata folder (which
+    holds its version). A run's result may depend on any of them, not only on those a snippet
+    imports: what torch.compile prints depends on sympy's version."""
+    return sorted(
+        name
+        for _, names in _installed().stamps or []
+        for name, _ in names
+        if name.endswith((".dist-info", ".egg-info"))
+    )
 
 
 def _installed() -> type[_Installed]:
@@ -290,11 +309,13 @@ def _version(distribution: str) -> str | None:
 def _libraries_to_remember() -> dict[str, Any] | None:
     if _Installed.stamps is None or _Installed.by_module is None:
         return _Installed.remembered
-    return {
-        "stamps": _Installed.stamps,
-        "by_module": _Installed.by_module,
-        "versions": _Installed.versions,
-    }
+    return copy.deepcopy(
+        {
+            "stamps": _Installed.stamps,
+            "by_module": _Installed.by_module,
+            "versions": _Installed.versions,
+        }
+    )  # what is written: later lookups must not change it
 
 
 def library_versions(top_level_names: set[str]) -> dict[str, str]:

@@ -58,6 +58,7 @@ def test_every_message_finds_its_entry_first_in_english(page, paste_search) -> N
     queries += [(_printed_line(e), url, e.anchor) for url, e in found]
     misses = _misses(paste_search, page, "", queries)
     assert not misses, misses
+    assert not page.console_errors, page.console_errors  # the real index loaded and searched
 
 
 def test_every_message_finds_its_entry_first_in_chinese(page, paste_search) -> None:
@@ -67,6 +68,7 @@ def test_every_message_finds_its_entry_first_in_chinese(page, paste_search) -> N
     queries = [(e.title, url, e.anchor) for url, e in found]
     misses = _misses(paste_search, page, "zh/", queries)
     assert not misses, misses
+    assert not page.console_errors, page.console_errors
 
 
 def test_the_index_links_every_entry(page) -> None:

@@ -146,6 +146,7 @@ def test_each_edition_downloads_its_own_index(page, paste_search) -> None:
     _results(paste_search, page, "grad_fn")
     indexes = [u for u in page.requested if u.endswith("search_index.json")]
     assert indexes and not any("/zh/" in u for u in indexes), indexes
+    assert not page.console_errors, page.console_errors  # each edition's real index loaded
 
 
 def test_a_pasted_query_searches_without_a_key_press(page) -> None:
