@@ -1,12 +1,21 @@
-"""What the site's build caches (``overrides/hooks/*_cache.py``) share: writing an entry so that
-a concurrent build never reads half of it, and noticing that the code a process converts with
-has changed on disk since it was loaded."""
+"""What the site's build caches (``overrides/hooks/*_cache.py``) share: the installed versions
+of what converts, writing an entry so that a concurrent build never reads half of it, and
+noticing that the code a process converts with has changed on disk since it was loaded."""
 
 from __future__ import annotations
 
 import os
 import tempfile
+from importlib import metadata
 from pathlib import Path
+
+
+def installed_version(distribution: str) -> str:
+    """The installed version of ``distribution``, ``""`` when it is not installed."""
+    try:
+        return metadata.version(distribution)
+    except metadata.PackageNotFoundError:
+        return ""
 
 
 def write_atomically(path: Path, text: str) -> None:

@@ -66,7 +66,7 @@ def test_highlighted_code_is_kept_between_builds(
     render.remember_in(kept)  # a new process
     assert render.code_html("x = 1  # one\n") == first and calls == []
 
-    monkeypatch.setattr(render, "_highlighting_code", lambda: "another version")
+    monkeypatch.setattr(render, "_HIGHLIGHTING_CODE", "another version")
     monkeypatch.setattr(render._Highlighted, "html", {})
     monkeypatch.setattr(render._Highlighted, "path", None)
     render.remember_in(kept)

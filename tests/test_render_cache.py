@@ -163,7 +163,7 @@ def test_a_page_documenting_a_package_not_found_is_not_kept(tmp_path: Path) -> N
     assert hook._documented_sources("# Prose\n\nA sentence ending in :::\n", config) == []
     for name in hook.DOCSTRING_CONVERTERS:  # another version of a converter: another key
         versions = {n: "1.0" for n in hook.DOCSTRING_CONVERTERS} | {name: "2.0"}
-        hook._version = versions.__getitem__
+        hook.installed_version = versions.__getitem__
         assert hook._documented_sources("# API\n\n::: pkg.twice\n", config) != sources
     # griffe, which reads the sources, is one of them under the name it is installed as
     installed = {d.metadata["Name"].lower() for d in hook.metadata.distributions()}

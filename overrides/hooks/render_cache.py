@@ -45,7 +45,7 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
-from build_caches import FirstRead, write_atomically
+from build_caches import FirstRead, installed_version, write_atomically
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
@@ -194,7 +194,7 @@ def _documented_sources(markdown: str, config: MkDocsConfig) -> list[Any] | None
     root = Path(config.config_file_path).resolve().parent
     handler = (_plugin_config(config, "mkdocstrings").get("handlers") or {}).get("python") or {}
     folders = [root / folder for folder in handler.get("paths") or ["."]]
-    versions = json.dumps([_version(name) for name in DOCSTRING_CONVERTERS])
+    versions = json.dumps([installed_version(name) for name in DOCSTRING_CONVERTERS])
     # the versions this process loaded; and the folder it runs in, which the "Source code in"
     # line of each entry is relative to
     sources: list[Any] = [_loaded("docstring versions", versions), os.getcwd()]
@@ -214,13 +214,6 @@ def _documented_sources(markdown: str, config: MkDocsConfig) -> list[Any] | None
 def _plugin_config(config: MkDocsConfig, name: str) -> Any:
     plugin = config.plugins.get(name)
     return plugin.config if plugin is not None else {}
-
-
-def _version(name: str) -> str:
-    try:
-        return metadata.version(name)
-    except metadata.PackageNotFoundError:
-        return ""
 
 
 def _stored(

@@ -25,11 +25,10 @@ import hashlib
 import io
 import json
 import os
-from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from build_caches import FirstRead, write_atomically
+from build_caches import FirstRead, installed_version, write_atomically
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import event_priority
 from mkdocs.structure.pages import Page
@@ -87,7 +86,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     search = config.plugins.get("material/search") or config.plugins.get("search")
     settings = dict(search.config) if search is not None else {}
     parts: list[Any] = [_loaded(__file__, Path(__file__).read_text(encoding="utf-8"))]
-    parts.append(_loaded("versions", json.dumps([_version(name) for name in PACKAGES])))
+    parts.append(_loaded("versions", json.dumps([installed_version(name) for name in PACKAGES])))
     parts.append(json.dumps(settings, sort_keys=True, default=repr))
     dictionary = settings.get("jieba_dict_user")
     if dictionary and (root / dictionary).is_file():  # jieba loads it once per process
@@ -142,13 +141,6 @@ _defer_jieba_dictionaries()
 # What this process indexes with, as first read: a running server keeps the modules and the
 # jieba dictionary it loaded.
 _loaded = FirstRead()
-
-
-def _version(name: str) -> str:
-    try:
-        return metadata.version(name)
-    except metadata.PackageNotFoundError:
-        return ""
 
 
 def _hash(value: Any) -> str:

@@ -52,10 +52,6 @@ class _Highlighted:
     saved: dict[str, str] = {}
 
 
-def _highlighting_code() -> str:
-    return _HIGHLIGHTING_CODE
-
-
 # The highlighting code this process runs, as it imported it: this module and Pygments' version
 # (a running server keeps both after an edit or an upgrade on disk).
 _HIGHLIGHTING_CODE = hashlib.sha256(
@@ -72,7 +68,7 @@ def remember_in(path: Path) -> None:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return
-    if isinstance(data, dict) and data.get("code") == _highlighting_code():
+    if isinstance(data, dict) and data.get("code") == _HIGHLIGHTING_CODE:
         _Highlighted.saved = dict(data["html"])
         _Highlighted.html = {**_Highlighted.saved, **_Highlighted.html}
 
@@ -83,7 +79,7 @@ def save() -> None:
     path = _Highlighted.path
     if path is None or _Highlighted.html == _Highlighted.saved:
         return
-    write_json(path, {"code": _highlighting_code(), "html": _Highlighted.html})
+    write_json(path, {"code": _HIGHLIGHTING_CODE, "html": _Highlighted.html})
     _Highlighted.saved = dict(_Highlighted.html)
 
 
