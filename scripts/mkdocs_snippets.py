@@ -164,7 +164,9 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
             "exists (`make snapshots` removes it)"
             for path in snapshots.orphans(engine.root)
         )
-    batch = engine.start(users)  # resolves while the pages render
+    # Resolved while the pages render; an edition built inside another (mkdocs-static-i18n)
+    # takes the outcomes of the snippets both show from the outer build's batch.
+    batch = engine.start(users, earlier=_State.builds[-1].batch if _State.builds else None)
     _State.builds.append(_Build(batch, users, notebooks, [str(p) for p in problems]))
     published = {f.src_uri for f in files}
     for rel in users:

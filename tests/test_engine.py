@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import textwrap
+from typing import Any
 
 import pytest
 from fixtures.snippet_repo import SUBPROCESS_LIMIT, Repo, all_json, tool_env
-from snippet_engine import imports
+from snippet_engine import Engine, imports, lookup
 
 
 def counted(name: str, body: str) -> str:
@@ -28,6 +30,59 @@ def test_second_run_is_served_from_the_cache(repo: Repo) -> None:
     assert second.cached
     assert second.output == first.output == "alpha\n"
     assert repo.count("a.count") == 1
+
+
+def test_a_batch_takes_what_an_earlier_batch_of_the_build_resolves(repo: Repo) -> None:
+    # A site's second edition shows mostly the first one's snippets: they are resolved once
+    # per build, even when everything runs afresh.
+    both = repo.write("snippets/t/both.py", counted("both", 'print("shared")\n'))
+    own = repo.write("snippets/t/own.py", counted("own", 'print("second only")\n'))
+    engine = repo.engine()
+    first = engine.start([both], fresh=True)
+    second = engine.start([own, both], fresh=True, earlier=first)
+    outcomes = second.wait()
+    assert list(outcomes) == [own, both]
+    assert outcomes[both] is first.wait()[both] is second.get(both)
+    assert outcomes[own].output == "second only\n"
+    assert repo.count("both.count") == 1
+    assert repo.count("own.count") == 1
+    # From the cache, both are known while the pages render.
+    warm = engine.start([own, both], earlier=engine.start([both]))
+    assert list(warm.known()) == [own, both]
+    assert all(o.cached for o in warm.known().values())
+
+
+def test_a_warm_lookup_is_made_in_a_child_and_without_it_all_the_same(
+    repo: Repo, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    hit = repo.write("snippets/t/hit.py", counted("hit", 'print("kept")\n'))
+    edited = repo.write("snippets/t/edited.py", counted("edited", 'print("before")\n'))
+    repo.run(hit, edited)
+    repo.write(edited, counted("edited", 'print("after")\n'))
+    lookup_itself = Engine._lookup
+
+    def noted(engine: Engine, rels: list[str]) -> Any:
+        (repo.root / "lookup.pid").write_text(str(os.getpid()))
+        return lookup_itself(engine, rels)
+
+    monkeypatch.setattr(Engine, "_lookup", noted)
+    outcomes = repo.run(hit, edited)
+    assert int(repo.read("lookup.pid")) != os.getpid()  # another process: the child
+    assert (outcomes[hit].cached, outcomes[hit].output) == (True, "kept\n")
+    assert (outcomes[edited].cached, outcomes[edited].output) == (False, "after\n")
+    # A child that fails, or no child at all: the lookup is made here, with the same outcomes.
+    repo.write(edited, counted("edited", 'print("again")\n'))
+
+    def broken(engine: Engine, rels: list[str]) -> Any:
+        raise RuntimeError("the child fails")
+
+    monkeypatch.setattr(Engine, "_lookup", broken)
+    outcomes = repo.run(hit, edited)
+    assert (outcomes[hit].cached, outcomes[hit].output) == (True, "kept\n")
+    assert (outcomes[edited].cached, outcomes[edited].output) == (False, "again\n")
+    monkeypatch.setattr(lookup, "start", lambda work, rels: None)
+    assert repo.run(hit, edited)[edited].cached
+    assert repo.count("hit.count") == 1 and repo.count("edited.count") == 3
 
 
 def test_editing_the_snippet_runs_it_again(repo: Repo) -> None:

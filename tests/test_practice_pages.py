@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from mkdocs.exceptions import PluginError
+from practice import deck_cache
 from snippet_engine.model import Outcome
 from snippet_engine.normalize import for_display
 
@@ -22,9 +23,16 @@ hook: Any = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(hook)
 
 
-def adapter(*, executes: bool = True, serving: bool = False, broken: str | None = None) -> Any:
+def adapter(
+    *,
+    executes: bool = True,
+    serving: bool = False,
+    broken: str | None = None,
+    printed: dict[str, str] | None = None,
+) -> Any:
     def outcome_of(rel: str) -> Outcome:
         text = for_display((ROOT / rel).with_suffix(".out").read_text(encoding="utf-8"))
+        text = (printed or {}).get(rel, text)
         if rel == broken:
             return Outcome(rel, error=f"{rel}: it raised")
         return Outcome(rel, output=text, raised=text.strip().splitlines()[-1])
@@ -40,12 +48,71 @@ class Config(SimpleNamespace):
         return getattr(self, key)
 
 
-def render(mode: str, uri: str, tmp_path: Path, **kwargs: Any) -> str:
-    config = Config(config_file_path=str(ROOT / "mkdocs.yml"), docs_dir=str(ROOT / "docs"),
-                    hooks={"scripts/mkdocs_snippets.py": adapter(**kwargs)})  # fmt: skip
+def page_and_config(mode: str, uri: str, tmp_path: Path, **kwargs: Any) -> tuple[Any, Config]:
+    hooks = {"scripts/mkdocs_snippets.py": adapter(**kwargs)}
+    config = Config(
+        config_file_path=str(ROOT / "mkdocs.yml"),
+        docs_dir=str(ROOT / "docs"),
+        site_url="",
+        hooks=hooks,
+    )
     file = SimpleNamespace(src_uri=uri, abs_dest_path=str(tmp_path / "index.html"))
-    page = SimpleNamespace(meta={"practice": mode}, file=file)
+    return SimpleNamespace(meta={"practice": mode}, file=file), config
+
+
+def render(mode: str, uri: str, tmp_path: Path, **kwargs: Any) -> str:
+    page, config = page_and_config(mode, uri, tmp_path, **kwargs)
     return str(hook.on_page_markdown("# T\n\n<!-- practice -->\n", page, config, None))
+
+
+def built_and_written(tmp_path: Path, **kwargs: Any) -> tuple[str, bytes]:
+    """The cards page's Markdown and its Anki deck, as a build makes and writes them."""
+    page, config = page_and_config("cards", "interview/self-test.md", tmp_path, **kwargs)
+    markdown = str(hook.on_page_markdown("<!-- practice -->", page, config, None))
+    hook.on_post_page("<html>", page, config)
+    return markdown, (tmp_path / "autograd-field-guide-en.apkg").read_bytes()
+
+
+def test_a_deck_is_kept_while_the_outputs_it_shows_are_the_same(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(hook, "_kept", [deck_cache.DeckCache(tmp_path / "decks")])
+    builds: list[str] = []
+
+    def counted(*args: Any) -> Any:
+        builds.append(args[2])
+        return build(*args)
+
+    build = hook.build
+    monkeypatch.setattr(hook, "build", counted)
+    first = built_and_written(tmp_path)
+    (tmp_path / "autograd-field-guide-en.apkg").unlink()
+    assert built_and_written(tmp_path) == first  # from the kept deck
+    assert builds == ["en"]
+    assert sorted(p.suffix for p in (tmp_path / "decks").iterdir()) == [".apkg", ".json"]
+    # A card's snippet printing something else builds the deck again.
+    rel = "snippets/graph/leaf_vs_nonleaf.py"
+    printed = {rel: (ROOT / rel).with_suffix(".out").read_text().replace("0.5000", "0.2500")}
+    again, _ = built_and_written(tmp_path, printed=printed)
+    assert builds == ["en", "en"]
+    assert "0.2500" not in first[0] and "0.2500" in again
+
+
+def test_a_deck_key_holds_the_card_files_the_pages_and_the_edition(tmp_path: Path) -> None:
+    (tmp_path / "cards").mkdir()
+    (tmp_path / "docs" / "errors").mkdir(parents=True)
+    (tmp_path / "cards" / "predict.yml").write_text("[]\n")
+    (tmp_path / "docs" / "errors" / "a.md").write_text("# A\n")
+    docs = tmp_path / "docs"
+    keys = {deck_cache.key(tmp_path, docs, "en", "")}
+    (tmp_path / "cards" / "predict.yml").write_text("- id: x\n")
+    keys.add(deck_cache.key(tmp_path, docs, "en", ""))
+    (tmp_path / "docs" / "errors" / "a.md").write_text("# B\n")
+    keys.add(deck_cache.key(tmp_path, docs, "en", ""))
+    (tmp_path / "docs" / "b.zh.md").write_text("# 新\n")
+    keys.add(deck_cache.key(tmp_path, docs, "en", ""))
+    keys |= {deck_cache.key(tmp_path, docs, "zh", ""), deck_cache.key(tmp_path, docs, "en", "/x")}
+    assert len(keys) == 6
 
 
 def test_the_cards_page_carries_every_card_and_its_link(tmp_path: Path) -> None:

@@ -10,6 +10,7 @@ interview pages. The work is in ``practice``; this file only connects it to MkDo
 from __future__ import annotations
 
 import re
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -19,13 +20,16 @@ from mkdocs.plugins import event_priority
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 from mkdocs_rebuilds import rebuild_if_newer
-from practice import anki, answers, render
-from practice.cards import CardError, Deck, build
+from practice import anki, answers, deck_cache, render
+from practice.cards import CardError, build
 
 MARKER = "<!-- practice -->"
 CARD_SNIPPET = re.compile(r"^\s*snippet: (\S+)", re.MULTILINE)  # a predict card's snippet
 REFERENCE = re.compile(r"\{\* (snippets/\S+)")  # a snippet an errors entry shows
-_decks: dict[str, tuple[Deck, Path]] = {}  # page source -> its deck and where to write it
+
+# page source -> its deck (made now, or kept from an earlier build) and where to write it
+_decks: dict[str, tuple[deck_cache.Made | deck_cache.Kept, Path]] = {}
+_kept: list[deck_cache.DeckCache] = []  # where decks are kept between builds (set by on_config)
 
 
 def _adapter(config: MkDocsConfig) -> Any:
@@ -43,6 +47,7 @@ def _language(page: Page) -> str:
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     root = Path(config.config_file_path).resolve().parent
     render.remember_in(root / ".cache" / "practice" / "highlighted.json")
+    _kept[:] = [deck_cache.DeckCache(root / ".cache" / "practice" / "decks")]
     return config
 
 
@@ -100,8 +105,16 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
                 raise PluginError(f"{rel}: an explain-this-error card needs it to raise")
             return str(outcome.raised)
 
+        dest = Path(page.file.abs_dest_path).parent / anki.deck_file(language)
+        asked = deck_cache.Asked(root, output, message)
+        deck_key = deck_cache.key(root, docs, language, str(config.site_url or ""))
+        kept = _kept[0].get(deck_key, asked) if _kept else None
+        if kept is not None:
+            _decks[page.file.src_uri] = (kept, dest)
+            return markdown.replace(MARKER, kept.markdown)
+        asked = deck_cache.Asked(root, output, message)  # what this build asks, afresh
         try:
-            deck = build(root, docs, language, output, message)
+            deck = build(root, docs, language, asked.asked_output, asked.asked_message)
         except (CardError, PluginError) as error:
             problem = f"self-test card: {error}"
             if not adapter.serving():
@@ -110,13 +123,12 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
             indented = "\n".join("    " + line for line in problem.splitlines())
             return markdown.replace(MARKER, f'!!! failure "Self-test"\n{indented}\n')
         titles = {c.explains: render.page_title(docs, c.explains, language) for c in deck.cards}
-        dest = Path(page.file.abs_dest_path).parent / anki.deck_file(language)
-        _decks[page.file.src_uri] = (deck, dest)
         sections = {
             c.section: render.page_title(docs, f"{c.section}/index.md", language)
             for c in deck.cards
         }
         generated = render.cards_markdown(deck, titles, sections, anki.deck_file(language))
+        _decks[page.file.src_uri] = (deck_cache.Made(deck, deck_key, asked, generated), dest)
     elif mode == "mock":
         questions = answers.questions(docs, language)
         mains = [
@@ -159,8 +171,15 @@ MAIN_PAGES = ("graph-and-autograd", "dynamic-graphs", "rephrasings")
 
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
-    kept = _decks.pop(page.file.src_uri, None)
-    if kept:
-        deck, dest = kept
-        anki.write(deck, dest, str(config.site_url or ""))
+    made = _decks.pop(page.file.src_uri, None)
+    if made is None:
+        return output
+    deck, dest = made
+    if isinstance(deck, deck_cache.Kept):
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(deck.apkg, dest)
+        return output
+    anki.write(deck.deck, dest, str(config.site_url or ""))
+    if _kept:
+        _kept[0].put(deck.key, deck.asked, deck.markdown, dest)
     return output

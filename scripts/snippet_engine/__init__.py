@@ -9,7 +9,8 @@ stores runs, ``runner`` (with ``processes`` and ``child``) runs them in fresh pr
 ``normalize`` makes their text portable, ``judge`` decides what an outcome is, ``snapshots`` and
 ``compare`` check it against the committed output, ``render`` turns it into HTML; ``model`` holds
 the records they pass along, ``settings`` their configuration, ``report`` the wording of problems,
-and ``engine`` runs the steps in order.
+and ``engine`` runs the steps in order (``lookup`` makes its plans and cache lookup in a forked
+child).
 """
 
 from snippet_engine.engine import Engine, Outcome

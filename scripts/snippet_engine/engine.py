@@ -16,7 +16,9 @@
 
 ``Engine.results`` does all of this and returns; ``Engine.start`` does it in a background thread
 and returns a :class:`Batch` at once, so a caller (a site build) can render pages meanwhile and
-collect each outcome when it needs it; ``render`` turns an outcome into the HTML a page embeds.
+collect each outcome when it needs it (the plans and the cache lookup are made in a forked
+child, ``lookup``, on another core than the caller's); ``render`` turns an outcome into the HTML
+a page embeds.
 """
 
 from __future__ import annotations
@@ -26,9 +28,9 @@ import json
 import threading
 from collections.abc import Callable, Generator, Iterable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from snippet_engine import imports, machine, runner, snapshots
+from snippet_engine import imports, lookup, machine, runner, snapshots
 from snippet_engine import plan as planning
 from snippet_engine.cache import Cache
 from snippet_engine.judge import judge
@@ -40,6 +42,9 @@ from snippet_engine.settings import Settings
 from snippet_engine.spec import Snippet, SnippetError, load
 
 __all__ = ["Batch", "Engine", "Helper", "Outcome", "untranslated"]
+
+T = TypeVar("T")
+LookedUp = tuple[list[Outcome], list[str]]  # the outcomes known without a run; what must run
 
 PRELOADABLE = ("numpy", "torch", "matplotlib", "jax", "tensorflow")
 # Parts of torch that take seconds to import lazily (the compiler stack behind torch.compile,
@@ -63,10 +68,17 @@ LAZY_TORCH_PRELOADS = (
 
 
 class Batch:
-    """The outcomes of one request, filled in by a background thread as they become known."""
+    """The outcomes of one request, filled in by a background thread as they become known.
 
-    def __init__(self, rels: list[str]) -> None:
+    A batch can take part of its outcomes from an ``earlier`` one of the same build (a site's
+    second edition shows mostly the snippets of the first): those are not looked up again.
+    """
+
+    def __init__(self, rels: list[str], earlier: Batch | None = None) -> None:
         self.rels = rels
+        self._earlier = earlier
+        self._shared = set(rels) & set(earlier.rels) if earlier else set()
+        self.own = [rel for rel in rels if rel not in self._shared]  # what this batch resolves
         self._outcomes: dict[str, Outcome] = {}
         self._failure: BaseException | None = None
         self._finished = False
@@ -79,7 +91,7 @@ class Batch:
         """Record every outcome ``resolve`` yields (run in the background thread); a ``None``
         says that what remains has to run."""
         try:
-            for outcome in resolve(self.rels, fresh):
+            for outcome in resolve(self.own, fresh):
                 with self._changed:
                     if outcome is None:
                         self._looked_up = dict(self._outcomes)
@@ -97,6 +109,8 @@ class Batch:
 
     def get(self, rel: str) -> Outcome:
         """The outcome of ``rel``, waiting until it is known."""
+        if self._earlier is not None and rel in self._shared:
+            return self._earlier.get(rel)
         with self._changed:
             self._changed.wait_for(lambda: rel in self._outcomes or self._finished)
             outcome = self._outcomes.get(rel)
@@ -112,14 +126,19 @@ class Batch:
         with self._changed:
             self._changed.wait_for(lambda: self._looked_up is not None)
             assert self._looked_up is not None
-            return self._looked_up
+            own = self._looked_up
+        if self._earlier is None:
+            return own
+        earlier = {rel: o for rel, o in self._earlier.known().items() if rel in self._shared}
+        return {rel: found[rel] for rel in self.rels for found in (own, earlier) if rel in found}
 
     def wait(self) -> dict[str, Outcome]:
         """Every outcome, in the order asked for, once all are known."""
         with self._changed:
             self._changed.wait_for(lambda: self._finished)
         self._raise_failure()
-        return {rel: self._outcomes[rel] for rel in self.rels}
+        earlier = self._earlier.wait() if self._earlier is not None else {}
+        return {rel: (earlier if rel in self._shared else self._outcomes)[rel] for rel in self.rels}
 
     def _raise_failure(self) -> None:
         if self._failure is not None:
@@ -216,22 +235,68 @@ class Engine:
         """Outcomes for ``rels``; ``fresh`` ignores (but refills) the cache."""
         return self.start(rels, fresh=fresh).wait()
 
-    def start(self, rels: Iterable[str], *, fresh: bool = False) -> Batch:
+    def start(
+        self, rels: Iterable[str], *, fresh: bool = False, earlier: Batch | None = None
+    ) -> Batch:
         """Begin resolving ``rels`` in a background thread and return at once.
 
         Cached outcomes are available almost immediately; the misses run meanwhile, so a caller
-        can do other work (render pages) and collect each outcome when it needs it.
+        can do other work (render pages) and collect each outcome when it needs it. Those that
+        the ``earlier`` batch of the same build resolves are taken from it.
         """
-        batch = Batch(list(dict.fromkeys(rels)))
+        batch = Batch(list(dict.fromkeys(rels)), earlier)
+        if not batch.own:
+            batch.fill(lambda rels, fresh: iter(()), fresh)
+            return batch
+        # Forked here, in the caller's thread: no other thread of this engine holds a lock then.
+        child = None if fresh or not self.execute else lookup.start(self._lookup, batch.own)
         worker = threading.Thread(
-            target=batch.fill, args=(self._resolve, fresh), name="snippet-engine", daemon=True
+            target=batch.fill,
+            args=(lambda rels, fresh: self._resolve(rels, fresh, child), fresh),
+            name="snippet-engine",
+            daemon=True,
         )
         worker.start()
         return batch
 
-    def _resolve(self, rels: list[str], fresh: bool) -> Iterator[Outcome | None]:
+    def _resolve(
+        self, rels: list[str], fresh: bool, child: lookup.Child[LookedUp] | None = None
+    ) -> Iterator[Outcome | None]:
         """Yield the outcome of every one of ``rels``: failed plans and cache hits first, then
-        ``None``, then each miss as soon as it has run."""
+        ``None``, then each miss as soon as it has run. The plans and the cache lookup are
+        taken from ``child`` when it has made them (``lookup``)."""
+        looked_up = child.result() if child is not None else None
+        if looked_up is not None:
+            outcomes, missing = looked_up
+            yield from outcomes
+            yield None
+            if missing:  # planned again here, to run: a file may have changed meanwhile
+                plans = yield from self._planned(missing, fresh)
+                yield from self._run_missing(plans, list(plans), fresh)
+            return
+        plans = yield from self._planned(rels, fresh)
+        if not self.execute:
+            for rel, plan in plans.items():
+                yield Outcome(rel, output="(not executed)\n", libraries=plan.libraries)
+            return
+        missing = list(plans)
+        if not fresh:
+            missing = yield from self._hits({rel: plans[rel] for rel in missing})
+        yield None
+        yield from self._run_missing(plans, missing, fresh)
+
+    def _lookup(self, rels: list[str]) -> LookedUp:
+        """Plan ``rels`` and look them up in the cache: the outcomes known without running
+        anything, and the snippets that have to run."""
+        known: list[Outcome] = []
+        plans = yield_into(known, self._planned(rels, fresh=False, may_start_server=False))
+        missing = yield_into(known, self._hits(plans))
+        return known, missing
+
+    def _planned(
+        self, rels: list[str], fresh: bool, may_start_server: bool = True
+    ) -> Generator[Outcome, None, dict[str, Plan]]:
+        """Yield an outcome for each of ``rels`` that cannot be planned; return the plans."""
         snippets: dict[str, Snippet] = {}
         for rel in rels:
             try:
@@ -254,7 +319,7 @@ class Engine:
             except SyntaxError as exc:  # in the snippet or in a module it imports
                 yield Outcome(rel, error=self._syntax_error(rel, exc))
         imports.save()
-        if self.execute and (fresh or self.cache.is_empty()):
+        if may_start_server and self.execute and (fresh or self.cache.is_empty()):
             # Everything will run: the fork server can start importing while the keys are made.
             runner.start_server(
                 _preload(
@@ -265,14 +330,12 @@ class Engine:
             )
         plans = {rel: self._plan(snippets[rel], *found[rel]) for rel in found}
         imports.save()  # with the installed distributions the plans read
-        if not self.execute:
-            for rel, plan in plans.items():
-                yield Outcome(rel, output="(not executed)\n", libraries=plan.libraries)
-            return
-        missing = list(plans)
-        if not fresh:
-            missing = yield from self._hits({rel: plans[rel] for rel in missing})
-        yield None
+        return plans
+
+    def _run_missing(
+        self, plans: dict[str, Plan], missing: list[str], fresh: bool
+    ) -> Iterator[Outcome]:
+        """Run the snippets ``missing`` (of ``plans``) and yield each judged outcome."""
         if not missing:
             return
         with self.cache.lock():
@@ -400,6 +463,15 @@ def _preload(external: set[str], sources: list[str]) -> list[str]:
             if any(word in source for source in sources for word in words)
         ]
     return preload
+
+
+def yield_into(found: list[Outcome], steps: Generator[Outcome, None, T]) -> T:
+    """Run ``steps`` to its end: what it yields goes into ``found``, what it returns is returned."""
+    while True:
+        try:
+            found.append(next(steps))
+        except StopIteration as stop:
+            return stop.value  # type: ignore[no-any-return]
 
 
 def _record(entry: dict[str, Any] | None) -> RunRecord | None:
