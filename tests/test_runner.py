@@ -437,3 +437,32 @@ def test_a_told_status_is_read_and_an_ending_without_one_is_not() -> None:
     assert runner._told(told, _Process(ended=True), timeout=5) is None
     told, telling = multiprocessing.Pipe(duplex=False)  # still running, nothing said yet
     assert runner._told(told, _Process(ended=False), timeout=0.1) is None
+
+
+def test_two_server_starts_at_once_leave_the_environment_as_it_was(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Each edition of a site build starts the server from its own thread; the environment the
+    # server inherits is set only for the start.
+    monkeypatch.delenv("TMPDIR", raising=False)
+    first_inside = threading.Event()
+    seen: list[str | None] = []
+
+    def slow_start() -> None:
+        seen.append(os.environ.get("TMPDIR"))
+        first_inside.set()
+        threading.Event().wait(0.3)  # a start takes a while: the other thread comes meanwhile
+
+    monkeypatch.setattr(multiprocessing.forkserver, "ensure_running", slow_start)
+    monkeypatch.setattr(multiprocessing, "set_forkserver_preload", lambda modules: None)
+    starts = [
+        threading.Thread(target=runner.start_server, args=([], {"TMPDIR": f"/tmp/server-{n}"}))
+        for n in (1, 2)
+    ]
+    starts[0].start()
+    assert first_inside.wait(10)
+    starts[1].start()
+    for thread in starts:
+        thread.join(10)
+    assert sorted(seen, key=str) == ["/tmp/server-1", "/tmp/server-2"]
+    assert "TMPDIR" not in os.environ

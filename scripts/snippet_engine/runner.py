@@ -114,17 +114,24 @@ def start_server(preload: list[str], env: dict[str, str] | None = None) -> None:
     # The fork server starts a fresh interpreter, which imports this package (and preloads it)
     # from the installed tooling, not from the parent's sys.path.
     env = {**SERVER_ENV, **(env or {})}
-    saved = {name: os.environ.get(name) for name in env}
-    os.environ.update(env)
-    try:
-        with _main_module_hidden():
-            multiprocessing.forkserver.ensure_running()
-    finally:
-        for name, value in saved.items():
-            if value is None:
-                os.environ.pop(name, None)
-            else:
-                os.environ[name] = value
+    # The server inherits this process's environment, so it is set for the moment of the start.
+    # One start at a time: two editions' builds starting at once would otherwise each restore
+    # what the other had set, and leave the server's TMPDIR in this process for good.
+    with _STARTING:
+        saved = {name: os.environ.get(name) for name in env}
+        os.environ.update(env)
+        try:
+            with _main_module_hidden():
+                multiprocessing.forkserver.ensure_running()
+        finally:
+            for name, value in saved.items():
+                if value is None:
+                    os.environ.pop(name, None)
+                else:
+                    os.environ[name] = value
+
+
+_STARTING = threading.Lock()
 
 
 @contextlib.contextmanager
