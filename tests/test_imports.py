@@ -153,6 +153,7 @@ def _a_new_process(monkeypatch: pytest.MonkeyPatch) -> None:
     """Nothing of the installed distributions in memory, as in a process just started."""
     monkeypatch.setattr(imports._Remembered, "loaded", set())
     monkeypatch.setattr(imports._Installed, "stamps", None)
+    monkeypatch.setattr(imports._Installed, "names", None)
     monkeypatch.setattr(imports._Installed, "by_module", None)
     monkeypatch.setattr(imports._Installed, "versions", {})
     monkeypatch.setattr(imports._Installed, "remembered", None)

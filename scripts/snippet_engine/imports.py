@@ -234,6 +234,7 @@ class _Installed:
     removing or reinstalling a distribution changes them)."""
 
     stamps: list[list[Any]] | None = None  # this process's, taken once
+    names: list[str] | None = None  # the metadata folders' names among them
     by_module: dict[str, list[str]] | None = None
     versions: dict[str, str | None] = {}
     remembered: dict[str, Any] | None = None  # what the file holds
@@ -269,12 +270,15 @@ def installed_distributions() -> list[str]:
     """Every distribution installed on ``sys.path``, by the name of its metadata folder (which
     holds its version). A run's result may depend on any of them, not only on those a snippet
     imports: what torch.compile prints depends on sympy's version."""
-    return sorted(
-        name
-        for _, names in _installed().stamps or []
-        for name, _ in names
-        if name.endswith((".dist-info", ".egg-info"))
-    )
+    installed = _installed()
+    if installed.names is None:  # made once per process, as the stamps are taken
+        installed.names = sorted(
+            name
+            for _, names in installed.stamps or []
+            for name, _ in names
+            if name.endswith((".dist-info", ".egg-info"))
+        )
+    return list(installed.names)
 
 
 def _installed() -> type[_Installed]:
