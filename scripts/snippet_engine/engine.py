@@ -249,7 +249,9 @@ class Engine:
             batch.fill(lambda rels, fresh: iter(()), fresh)
             return batch
         # Forked here, in the caller's thread: no other thread of this engine holds a lock then.
-        child = None if fresh or not self.execute else lookup.start(self._lookup, batch.own)
+        # Not when everything will run: the fork server then starts at once, while keys are made.
+        looks_up = self.execute and not fresh and not self.cache.is_empty()
+        child = lookup.start(self._lookup, batch.own) if looks_up else None
         worker = threading.Thread(
             target=batch.fill,
             args=(lambda rels, fresh: self._resolve(rels, fresh, child), fresh),
