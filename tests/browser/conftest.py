@@ -44,11 +44,11 @@ class _SiteServer(http.server.ThreadingHTTPServer):
     """The built site on a free port of 127.0.0.1. While ``empty_search_index`` is set, each
     edition's ``search_index.json`` is answered with its own configuration and no documents:
     every page starts the theme's search worker, which builds its index from that download, and
-    building the real one costs Chromium half a CPU-second a page. The every-page visits, which
-    weigh the real file and search nothing, are served the empty one; the search tests, the
-    real one."""
+    building the real one costs Chromium half a CPU-second a page. The tests that search nothing
+    (the every-page visits weigh the real file) are served the empty one; those that search ask
+    for the real one (``real_search_index``)."""
 
-    empty_search_index = False
+    empty_search_index = True
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -70,6 +70,11 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
             return
         super().do_GET()
 
+    def end_headers(self) -> None:
+        if self.path.endswith("/search_index.json"):  # asked for again each time: see do_GET
+            self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
 
 @pytest.fixture(scope="session")
 def site_server(site_dir: Path) -> Iterator[_SiteServer]:
@@ -80,6 +85,16 @@ def site_server(site_dir: Path) -> Iterator[_SiteServer]:
     thread.start()
     yield server
     server.shutdown()
+
+
+@pytest.fixture()
+def real_search_index(site_server: _SiteServer) -> Iterator[None]:
+    """The real search index served, for a test that searches (see ``_SiteServer``)."""
+    site_server.empty_search_index = False
+    try:
+        yield
+    finally:
+        site_server.empty_search_index = True
 
 
 @pytest.fixture(scope="session")
@@ -207,14 +222,14 @@ def _paste_search(page: Any, query: str) -> list[dict[str, Any]]:
 
 
 @pytest.fixture()
-def paste_search() -> object:
+def paste_search(real_search_index: None) -> object:
     """Paste a query into the search box and read the results: ``paste_search(page, query)``
     (see ``_paste_search``)."""
     return _paste_search
 
 
 @pytest.fixture()
-def search() -> object:
+def search(real_search_index: None) -> object:
     """Type a query into the search box and wait for results: ``search(page, query)``."""
     return _search
 
@@ -283,11 +298,8 @@ def every_page(
         if edition not in visits:
             tab = _reset(_tab, base_url)
             urls = edition_urls(site_dir, edition)
-            site_server.empty_search_index = True
-            try:
-                visits[edition] = [_visit(tab, url, prose=edition == "zh") for url in urls]
-            finally:
-                site_server.empty_search_index = False
+            assert site_server.empty_search_index  # as every test has it that searches nothing
+            visits[edition] = [_visit(tab, url, prose=edition == "zh") for url in urls]
         return visits[edition]
 
     return visit

@@ -149,7 +149,7 @@ def test_each_edition_downloads_its_own_index(page, paste_search) -> None:
     assert not page.console_errors, page.console_errors  # each edition's real index loaded
 
 
-def test_a_pasted_query_searches_without_a_key_press(page) -> None:
+def test_a_pasted_query_searches_without_a_key_press(page, real_search_index: None) -> None:
     page.goto("/")
     box = page.locator("input.md-search__input")
     box.click()
