@@ -65,9 +65,18 @@ def test_a_warm_lookup_is_made_in_a_child_and_without_it_all_the_same(
         (repo.root / "lookup.pid").write_text(str(os.getpid()))
         return lookup_itself(engine, rels)
 
+    children: list[Any] = []
+    start_child = lookup.start
+
+    def kept(work: Any, rels: list[str]) -> Any:
+        children.append(start_child(work, rels))
+        return children[-1]
+
     monkeypatch.setattr(Engine, "_lookup", noted)
+    monkeypatch.setattr(lookup, "start", kept)
     outcomes = repo.run(hit, edited)
     assert int(repo.read("lookup.pid")) != os.getpid()  # another process: the child
+    assert len(children) == 1 and children[0].result() is not None  # whose answer was taken
     assert (outcomes[hit].cached, outcomes[hit].output) == (True, "kept\n")
     assert (outcomes[edited].cached, outcomes[edited].output) == (False, "after\n")
     # A child that fails, or no child at all: the lookup is made here, with the same outcomes.

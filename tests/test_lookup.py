@@ -49,3 +49,17 @@ def test_a_child_past_the_limit_is_stopped(monkeypatch: pytest.MonkeyPatch) -> N
     assert time.monotonic() - started < 30
     with pytest.raises(ProcessLookupError):  # stopped and reaped
         os.kill(child.pid, 0)
+
+
+def test_trouble_reading_the_answer_gives_none_and_stops_the_child(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def broken(self: object) -> bytes:
+        raise ValueError("a descriptor the system cannot wait on")
+
+    monkeypatch.setattr(lookup.Child, "_read", broken)
+    child = lookup.start(lambda rels: time.sleep(60), ["a"])
+    assert child is not None
+    assert child.result() is None
+    with pytest.raises(ProcessLookupError):
+        os.kill(child.pid, 0)

@@ -10,7 +10,6 @@ interview pages. The work is in ``practice``; this file only connects it to MkDo
 from __future__ import annotations
 
 import re
-import shutil
 from pathlib import Path
 from typing import Any
 
@@ -122,12 +121,7 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
             # under serve, the page says what is wrong and the site keeps serving
             indented = "\n".join("    " + line for line in problem.splitlines())
             return markdown.replace(MARKER, f'!!! failure "Self-test"\n{indented}\n')
-        titles = {c.explains: render.page_title(docs, c.explains, language) for c in deck.cards}
-        sections = {
-            c.section: render.page_title(docs, f"{c.section}/index.md", language)
-            for c in deck.cards
-        }
-        generated = render.cards_markdown(deck, titles, sections, anki.deck_file(language))
+        generated = render.cards_page(deck, docs, anki.deck_file(language))
         _decks[page.file.src_uri] = (deck_cache.Made(deck, deck_key, asked, generated), dest)
     elif mode == "mock":
         questions = answers.questions(docs, language)
@@ -177,9 +171,9 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     deck, dest = made
     if isinstance(deck, deck_cache.Kept):
         dest.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(deck.apkg, dest)
+        dest.write_bytes(deck.apkg)
         return output
     anki.write(deck.deck, dest, str(config.site_url or ""))
     if _kept:
-        _kept[0].put(deck.key, deck.asked, deck.markdown, dest)
+        _kept[0].put(deck.key, deck.asked, deck.markdown, dest.read_bytes())
     return output

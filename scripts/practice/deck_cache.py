@@ -14,11 +14,9 @@ every run although nothing it reads has changed. What it reads:
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
-import os
-import shutil
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import metadata
@@ -52,13 +50,23 @@ def _code() -> str:
 CODE = _code()
 
 
-def key(root: Path, docs: Path, language: str, site_url: str) -> str:
-    """The key of an edition's deck: everything it reads but the snippets (see the module)."""
+@dataclass(frozen=True)
+class DeckKey:
+    """Where an edition's deck is kept (one file per edition and site address: a new deck
+    replaces the last one), and the hash of everything it reads but the snippets."""
+
+    slot: str
+    digest: str
+
+
+def key(root: Path, docs: Path, language: str, site_url: str) -> DeckKey:
+    """The key of an edition's deck (see the module)."""
     digest = hashlib.sha256(f"{CODE}\0{language}\0{site_url}\0".encode())
     for folder, pattern in ((root / "cards", "*"), (docs, "*.md")):
         for path in sorted(p for p in folder.rglob(pattern) if p.is_file()):
             digest.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes())
-    return digest.hexdigest()
+    slot = f"{language}-{hashlib.sha256(site_url.encode()).hexdigest()[:12]}"
+    return DeckKey(slot, digest.hexdigest())
 
 
 def _sha(text: str) -> str:
@@ -109,43 +117,42 @@ class Made:
     """A deck this build made: written beside its page, then kept."""
 
     deck: Deck
-    key: str
+    key: DeckKey
     asked: Asked
     markdown: str
 
 
 @dataclass(frozen=True)
 class Kept:
-    """A deck as a build made it: the page's Markdown and the Anki file."""
+    """A deck as a build made it: the page's Markdown and the Anki file's bytes."""
 
     markdown: str
-    apkg: Path
+    apkg: bytes
 
 
 class DeckCache:
-    """Decks under ``folder``: ``<key>.json`` (the Markdown and what was asked) and
-    ``<key>.apkg``; an unreadable or partial entry counts as a miss."""
+    """Decks under ``folder``, one JSON file per slot holding the key, what the build asked,
+    the Markdown and the Anki file: written at once (atomically), so a concurrent build never
+    pairs one build's Markdown with another's deck. An unreadable entry counts as a miss."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
 
-    def get(self, deck_key: str, asked: Asked) -> Kept | None:
-        entry, apkg = self.folder / f"{deck_key}.json", self.folder / f"{deck_key}.apkg"
+    def get(self, deck_key: DeckKey, asked: Asked) -> Kept | None:
         try:
-            data = json.loads(entry.read_text(encoding="utf-8"))
-            markdown, recorded = str(data["markdown"]), data["asked"]
+            data = json.loads((self.folder / f"{deck_key.slot}.json").read_text(encoding="utf-8"))
+            if data["key"] != deck_key.digest or not isinstance(data["asked"], dict):
+                return None
+            kept = Kept(str(data["markdown"]), base64.b64decode(data["apkg"], validate=True))
         except (OSError, ValueError, KeyError, TypeError):
             return None
-        if not apkg.is_file() or not isinstance(recorded, dict) or not asked.same(recorded):
-            return None
-        return Kept(markdown, apkg)
+        return kept if asked.same(data["asked"]) else None
 
-    def put(self, deck_key: str, asked: Asked, markdown: str, apkg: Path) -> None:
-        """Keep a deck (the .apkg first: an entry whose JSON is there has its Anki file)."""
-        self.folder.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=self.folder, prefix=".tmp-")
-        os.close(fd)
-        shutil.copyfile(apkg, tmp)
-        os.replace(tmp, self.folder / f"{deck_key}.apkg")
-        entry = {"markdown": markdown, "asked": asked.answers}
-        write_atomically(self.folder / f"{deck_key}.json", json.dumps(entry, sort_keys=True))
+    def put(self, deck_key: DeckKey, asked: Asked, markdown: str, apkg: bytes) -> None:
+        entry = {
+            "key": deck_key.digest,
+            "asked": asked.answers,
+            "markdown": markdown,
+            "apkg": base64.b64encode(apkg).decode("ascii"),
+        }
+        write_atomically(self.folder / f"{deck_key.slot}.json", json.dumps(entry, sort_keys=True))

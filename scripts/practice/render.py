@@ -107,6 +107,15 @@ def script_json(data: object) -> str:
     return text.replace("</", "<\\/").replace("<!--", "<\\!--")
 
 
+def cards_page(deck: Deck, docs: Path, anki_file: str) -> str:
+    """The self-test page's generated part for ``deck``, with the titles of the pages and of the
+    sections its cards link to, as the pages under ``docs`` give them in the deck's language."""
+    language = deck.language
+    titles = {c.explains: page_title(docs, c.explains, language) for c in deck.cards}
+    sections = {c.section: page_title(docs, f"{c.section}/index.md", language) for c in deck.cards}
+    return cards_markdown(deck, titles, sections, anki_file)
+
+
 def cards_markdown(
     deck: Deck, titles: dict[str, str], sections: dict[str, str], anki_file: str
 ) -> str:

@@ -44,7 +44,8 @@ from snippet_engine.spec import Snippet, SnippetError, load
 __all__ = ["Batch", "Engine", "Helper", "Outcome", "untranslated"]
 
 T = TypeVar("T")
-LookedUp = tuple[list[Outcome], list[str]]  # the outcomes known without a run; what must run
+# the outcomes known without a run; the plans of the snippets that must run
+LookedUp = tuple[list[Outcome], dict[str, Plan]]
 
 PRELOADABLE = ("numpy", "torch", "matplotlib", "jax", "tensorflow")
 # Parts of torch that take seconds to import lazily (the compiler stack behind torch.compile,
@@ -71,7 +72,9 @@ class Batch:
     """The outcomes of one request, filled in by a background thread as they become known.
 
     A batch can take part of its outcomes from an ``earlier`` one of the same build (a site's
-    second edition shows mostly the snippets of the first): those are not looked up again.
+    second edition shows mostly the snippets of the first): those are not looked up again, so
+    both editions show the same run (a snippet saved in between is run by the next build, which
+    its save starts under ``mkdocs serve``).
     """
 
     def __init__(self, rels: list[str], earlier: Batch | None = None) -> None:
@@ -83,6 +86,7 @@ class Batch:
         self._failure: BaseException | None = None
         self._finished = False
         self._looked_up: dict[str, Outcome] | None = None  # the outcomes that needed no run
+        self._merged: dict[str, Outcome] | None = None  # with the earlier batch's, once known
         self._changed = threading.Condition()
 
     def fill(
@@ -119,6 +123,12 @@ class Batch:
             raise KeyError(f"{rel} is not part of this batch")
         return outcome
 
+    def finished(self) -> bool:
+        """Whether every outcome of this batch (and of the batch it takes from) is known."""
+        with self._changed:
+            done = self._finished
+        return done and (self._earlier is None or self._earlier.finished())
+
     def known(self) -> dict[str, Outcome]:
         """The outcomes known without running anything (cache hits, problems found while
         planning), once the lookup is over: a site fills these in while it writes its pages,
@@ -129,8 +139,10 @@ class Batch:
             own = self._looked_up
         if self._earlier is None:
             return own
-        earlier = {rel: o for rel, o in self._earlier.known().items() if rel in self._shared}
-        return {rel: found[rel] for rel in self.rels for found in (own, earlier) if rel in found}
+        if self._merged is None:  # asked for by every page: merged once
+            earlier = {r: o for r, o in self._earlier.known().items() if r in self._shared}
+            self._merged = {r: f[r] for r in self.rels for f in (own, earlier) if r in f}
+        return self._merged
 
     def wait(self) -> dict[str, Outcome]:
         """Every outcome, in the order asked for, once all are known."""
@@ -248,9 +260,11 @@ class Engine:
         if not batch.own:
             batch.fill(lambda rels, fresh: iter(()), fresh)
             return batch
-        # Forked here, in the caller's thread: no other thread of this engine holds a lock then.
+        # Forked here, in the caller's thread, and only while no other thread of this engine
+        # runs (an earlier batch still running its snippets may hold a lock the child needs).
         # Not when everything will run: the fork server then starts at once, while keys are made.
         looks_up = self.execute and not fresh and not self.cache.is_empty()
+        looks_up = looks_up and (earlier is None or earlier.finished())
         child = lookup.start(self._lookup, batch.own) if looks_up else None
         worker = threading.Thread(
             target=batch.fill,
@@ -269,12 +283,10 @@ class Engine:
         taken from ``child`` when it has made them (``lookup``)."""
         looked_up = child.result() if child is not None else None
         if looked_up is not None:
-            outcomes, missing = looked_up
+            outcomes, plans = looked_up
             yield from outcomes
             yield None
-            if missing:  # planned again here, to run: a file may have changed meanwhile
-                plans = yield from self._planned(missing, fresh)
-                yield from self._run_missing(plans, list(plans), fresh)
+            yield from self._run_missing(plans, list(plans), fresh)
             return
         plans = yield from self._planned(rels, fresh)
         if not self.execute:
@@ -293,7 +305,7 @@ class Engine:
         known: list[Outcome] = []
         plans = yield_into(known, self._planned(rels, fresh=False, may_start_server=False))
         missing = yield_into(known, self._hits(plans))
-        return known, missing
+        return known, {rel: plans[rel] for rel in missing}
 
     def _planned(
         self, rels: list[str], fresh: bool, may_start_server: bool = True

@@ -110,7 +110,6 @@ def start_server(preload: list[str], env: dict[str, str] | None = None) -> None:
     """Start the fork server (if not running) with ``preload`` imported and ``env`` added to
     :data:`SERVER_ENV`; returns at once. A running server keeps the environment it started
     with."""
-    multiprocessing.set_forkserver_preload(ALWAYS_PRELOAD + sorted(preload) + [WARMUP])
     # The fork server starts a fresh interpreter, which imports this package (and preloads it)
     # from the installed tooling, not from the parent's sys.path.
     env = {**SERVER_ENV, **(env or {})}
@@ -118,6 +117,7 @@ def start_server(preload: list[str], env: dict[str, str] | None = None) -> None:
     # One start at a time: two editions' builds starting at once would otherwise each restore
     # what the other had set, and leave the server's TMPDIR in this process for good.
     with _STARTING:
+        multiprocessing.set_forkserver_preload(ALWAYS_PRELOAD + sorted(preload) + [WARMUP])
         saved = {name: os.environ.get(name) for name in env}
         os.environ.update(env)
         try:
