@@ -100,23 +100,6 @@ def test_a_deck_is_kept_while_the_outputs_it_shows_are_the_same(
     assert list((tmp_path / "decks").iterdir()) == kept  # in place of the last one
 
 
-def test_a_deck_key_holds_the_card_files_the_pages_and_the_edition(tmp_path: Path) -> None:
-    (tmp_path / "cards").mkdir()
-    (tmp_path / "docs" / "errors").mkdir(parents=True)
-    (tmp_path / "cards" / "predict.yml").write_text("[]\n")
-    (tmp_path / "docs" / "errors" / "a.md").write_text("# A\n")
-    docs = tmp_path / "docs"
-    keys = {deck_cache.key(tmp_path, docs, "en", "")}
-    (tmp_path / "cards" / "predict.yml").write_text("- id: x\n")
-    keys.add(deck_cache.key(tmp_path, docs, "en", ""))
-    (tmp_path / "docs" / "errors" / "a.md").write_text("# B\n")
-    keys.add(deck_cache.key(tmp_path, docs, "en", ""))
-    (tmp_path / "docs" / "b.zh.md").write_text("# 新\n")
-    keys.add(deck_cache.key(tmp_path, docs, "en", ""))
-    keys |= {deck_cache.key(tmp_path, docs, "zh", ""), deck_cache.key(tmp_path, docs, "en", "/x")}
-    assert len(keys) == 6
-
-
 def test_the_cards_page_carries_every_card_and_its_link(tmp_path: Path) -> None:
     text = render("cards", "interview/self-test.zh.md", tmp_path)
     assert 'id="practice-cards"' in text and 'data-language="zh"' in text
