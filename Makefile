@@ -57,7 +57,7 @@ check: $(VENV)/.runtime
 check-portable: $(VENV)/.runtime
 	$(PY) -m snippet_engine.portability
 
-## bench: measure render floor, naive, cold, warm and one-edit builds in one run
+## bench: measure render floor, naive, cold, warm and one-edit builds, then make test, in one run
 bench: $(VENV)/.test
 	$(PY) scripts/bench.py
 

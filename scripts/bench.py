@@ -12,7 +12,9 @@ editing one snippet, inside a process that has already built once, as ``make ser
 plus the per-snippet overhead of a cold build, from generated sites of 0, 100 and 200 trivial
 snippets: over all 200, which spreads the fork server's one-off start (importing torch, about
 2 s here) over them, and the marginal cost of the last 100, which is what one more snippet
-costs and what the target (15 ms) is checked against.
+costs and what the target (15 ms) is checked against;
+and last ``make test`` (with the environment and the snippet cache in place), its time and the
+test suite's.
 Prints a table, then one JSON line as the last line.
 """
 
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -113,6 +116,35 @@ def one_edit(cache: str, site: str, snippet: str, page: str) -> None:
     )
 
 
+PYTEST_SUMMARY = re.compile(r"^=+ (?P<counts>.*) in (?P<seconds>[\d.]+)s\b.*=+$", re.M)
+
+
+def _make_test() -> dict[str, float | int]:
+    """``make test`` as a contributor runs it, the virtual environment and the snippet cache in
+    place (lint, type check, every snippet against its snapshot, the test suite): its time, and
+    the test suite's own time and counts as pytest reports them."""
+    start = time.perf_counter()
+    run = subprocess.run(
+        ["make", "test"], cwd=ROOT, env=_env(), capture_output=True, text=True, check=False
+    )
+    total = time.perf_counter() - start
+    summary = PYTEST_SUMMARY.findall(run.stdout)
+    if run.returncode != 0 or not summary:
+        sys.exit(f"make test failed (exit {run.returncode}):\n{run.stdout[-5000:]}{run.stderr}")
+    counts, seconds = summary[-1]
+
+    def count(word: str) -> int:
+        found = re.search(rf"(\d+) {word}", counts)
+        return int(found[1]) if found else 0
+
+    return {
+        "make_test_s": total,
+        "pytest_s": float(seconds),
+        "tests_passed": count("passed"),
+        "tests_skipped": count("skipped"),
+    }
+
+
 def _trivial_site(folder: Path, count: int) -> Path:
     """A site with ``count`` trivial torch snippets spread over ten pages."""
     (folder / "docs").mkdir(parents=True)
@@ -195,6 +227,7 @@ def main() -> None:
         # The same without the one-off start of the fork server (importing torch), which the
         # figure above spreads over the 200 snippets: what one more snippet costs.
         figures["per_snippet_marginal_ms"] = (t200 - t100) / (TRIVIAL - TRIVIAL // 2) * 1000
+        figures.update(_make_test())
     finally:
         shutil.rmtree(work, ignore_errors=True)
     a, b, c, d, e = (
@@ -211,6 +244,9 @@ def main() -> None:
         ("page edit <= 3 s", p, p <= 3),
         ("snippet edit <= 3 s + snippet", f, f <= 3 + fs),
         ("per-snippet (marginal) <= 15 ms", marginal, marginal <= 15),
+        ("make test <= 240 s", float(figures["make_test_s"]), figures["make_test_s"] <= 240),
+        ("pytest <= 150 s", float(figures["pytest_s"]), figures["pytest_s"] <= 150),
+        ("tests passed, none skipped", figures["tests_passed"], not figures["tests_skipped"]),
     ]
     print(f"{'measurement':<34}{'value':>10}")
     for key, value in figures.items():
