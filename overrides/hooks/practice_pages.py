@@ -3,8 +3,10 @@ questions and Anki deck, generated while the site builds.
 
 The cards come from ``cards/*.yml`` and the snippets' outcomes, taken from the snippet hooks'
 current build (``outcome_of``): a card shows the very run its page of origin embeds, and a
-card whose snippet no page shows fails the build. The questions and model answers come from the
-interview pages. The work is in ``practice``; this file only connects it to MkDocs.
+card whose snippet no page shows fails the build. An edition's cards and deck are kept between
+builds while everything they were made from is the same (``practice.deck_cache``). The
+questions and model answers come from the interview pages. The work is in ``practice``; this
+file only connects it to MkDocs.
 """
 
 from __future__ import annotations
@@ -105,13 +107,12 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
             return str(outcome.raised)
 
         dest = Path(page.file.abs_dest_path).parent / anki.deck_file(language)
-        asked = deck_cache.Asked(root, output, message)
         deck_key = deck_cache.key(root, docs, language, str(config.site_url or ""))
-        kept = _kept[0].get(deck_key, asked) if _kept else None
+        kept = _kept[0].get(deck_key, deck_cache.Asked(root, output, message)) if _kept else None
         if kept is not None:
             _decks[page.file.src_uri] = (kept, dest)
             return markdown.replace(MARKER, kept.markdown)
-        asked = deck_cache.Asked(root, output, message)  # what this build asks, afresh
+        asked = deck_cache.Asked(root, output, message)  # what the build below asks
         try:
             deck = build(root, docs, language, asked.asked_output, asked.asked_message)
         except (CardError, PluginError) as error:

@@ -16,9 +16,9 @@
 
 ``Engine.results`` does all of this and returns; ``Engine.start`` does it in a background thread
 and returns a :class:`Batch` at once, so a caller (a site build) can render pages meanwhile and
-collect each outcome when it needs it (the plans and the cache lookup are made in a forked
-child, ``lookup``, on another core than the caller's); ``render`` turns an outcome into the HTML
-a page embeds.
+collect each outcome when it needs it (on Linux, with a cache to look in, the plans and the
+lookup are made in a forked child on another core than the caller's: ``lookup``); ``render``
+turns an outcome into the HTML a page embeds.
 """
 
 from __future__ import annotations
@@ -303,8 +303,8 @@ class Engine:
         """Plan ``rels`` and look them up in the cache: the outcomes known without running
         anything, and the snippets that have to run."""
         known: list[Outcome] = []
-        plans = yield_into(known, self._planned(rels, fresh=False, may_start_server=False))
-        missing = yield_into(known, self._hits(plans))
+        plans = _yield_into(known, self._planned(rels, fresh=False, may_start_server=False))
+        missing = _yield_into(known, self._hits(plans))
         return known, {rel: plans[rel] for rel in missing}
 
     def _planned(
@@ -479,7 +479,7 @@ def _preload(external: set[str], sources: list[str]) -> list[str]:
     return preload
 
 
-def yield_into(found: list[Outcome], steps: Generator[Outcome, None, T]) -> T:
+def _yield_into(found: list[Outcome], steps: Generator[Outcome, None, T]) -> T:
     """Run ``steps`` to its end: what it yields goes into ``found``, what it returns is returned."""
     while True:
         try:

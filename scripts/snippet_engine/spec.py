@@ -21,7 +21,6 @@ from the source a page shows.
 
 from __future__ import annotations
 
-import functools
 import math
 import re
 import shlex
@@ -167,18 +166,12 @@ def _number(
     return value
 
 
-@functools.lru_cache(maxsize=64)
-def _resolved(folder: Path) -> Path:
-    """``folder`` with its links resolved: the same for every snippet of a build."""
-    return folder.resolve()
-
-
 def load(root: Path, rel: str) -> Snippet:
     """Read and parse the snippet at ``root / rel``: a script under ``snippets/`` or a notebook
     under ``docs/``, never a file outside them (``..`` or a link that leads elsewhere)."""
     path = root / rel
     allowed = root / ("docs" if rel.endswith(".ipynb") else "snippets")
-    if not path.resolve().is_relative_to(_resolved(allowed)):
+    if not path.resolve().is_relative_to(allowed.resolve()):
         raise SnippetError(
             rel,
             0,
