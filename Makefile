@@ -10,7 +10,7 @@ export NO_MKDOCS_2_WARNING := 1
 help:
 	@sed -n 's/^## //p' $(MAKEFILE_LIST)
 
-# The tooling itself (scripts/, and the helper packages under snippets/) is installed editable,
+# The tooling itself (src/fieldguide, and the helper packages under snippets/) is installed editable,
 # so every interpreter of the environment imports it from the working tree.
 $(VENV)/.runtime: requirements.txt pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -32,7 +32,7 @@ build: $(VENV)/.runtime
 
 ## test: lint, type-check, every snippet against its snapshot (each one run again whose inputs changed; from a clean clone, all), then the test suite
 test: lint
-	$(PY) -m snippet_engine check
+	$(PY) -m fieldguide.engine check
 	$(PY) -m pytest -n 2 --dist loadscope --no-loadscope-reorder
 
 ## test-fast: the tests that build no site and drive no browser (about a minute): the edit loop
@@ -41,21 +41,21 @@ test-fast: $(VENV)/.test
 
 ## lint: ruff (lint and format), mypy
 lint: $(VENV)/.test
-	$(PY) -m ruff check scripts snippets tests
-	$(PY) -m ruff format --check scripts tests
-	$(PY) -m mypy scripts
+	$(PY) -m ruff check src scripts snippets tests
+	$(PY) -m ruff format --check src scripts tests
+	$(PY) -m mypy src scripts
 
 ## snapshots: re-run every snippet and rewrite the committed snapshots (after a deliberate change)
 snapshots: $(VENV)/.runtime
-	$(PY) -m snippet_engine update
+	$(PY) -m fieldguide.engine update
 
 ## check: compare every snippet with its snapshot, using the cache
 check: $(VENV)/.runtime
-	$(PY) -m snippet_engine check
+	$(PY) -m fieldguide.engine check
 
 ## check-portable: the snapshot check again under every other set of CPU kernels this CPU can run
 check-portable: $(VENV)/.runtime
-	$(PY) -m snippet_engine.portability
+	$(PY) -m fieldguide.engine.portability
 
 ## bench: measure render floor, naive, cold, warm and one-edit builds, then make test, in one run
 bench: $(VENV)/.test

@@ -30,7 +30,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from snippet_engine import Engine
+from fieldguide.engine import Engine
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from fixtures.snippet_repo import Repo, make_repo
-from snippet_engine import runner
+from fieldguide.engine import runner
 
 
 @pytest.fixture(scope="session")

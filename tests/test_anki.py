@@ -6,8 +6,8 @@ import sqlite3
 import zipfile
 from pathlib import Path
 
-from practice.anki import page_path, write
-from practice.cards import Card, Choice, Deck
+from fieldguide.practice.anki import page_path, write
+from fieldguide.practice.cards import Card, Choice, Deck
 
 
 def card(kind: str, card_id: str) -> Card:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from snippet_engine.cache import Cache
+from fieldguide.engine.cache import Cache
 
 
 def test_cache_round_trip_and_misses(tmp_path: Path) -> None:

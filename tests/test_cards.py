@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from practice.cards import (
+from fieldguide.practice.cards import (
     SECTIONS,
     CardError,
     ErrorEntry,
@@ -19,7 +19,7 @@ from practice.cards import (
     region,
     without_asserts,
 )
-from snippet_engine.normalize import for_display
+from fieldguide.engine.normalize import for_display
 
 ROOT = Path(__file__).resolve().parents[1]
 TEXTS = {"en": "What prints?", "zh": "打印什么？"}

@@ -8,8 +8,8 @@ import os
 import re
 
 from fixtures.snippet_repo import Repo, line_of
-from snippet_engine import child, snapshots
-from snippet_engine.normalize import MEASURED_PLACEHOLDER
+from fieldguide.engine import child, snapshots
+from fieldguide.engine.normalize import MEASURED_PLACEHOLDER
 
 POLLUTER = """
     import random

@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 import textwrap
-from typing import Any
 
 import pytest
 from fixtures.snippet_repo import SUBPROCESS_LIMIT, Repo, all_json, tool_env
-from snippet_engine import Engine, imports, lookup
+
+from fieldguide.engine import imports
 
 
 def counted(name: str, body: str) -> str:
@@ -50,48 +49,6 @@ def test_a_batch_takes_what_an_earlier_batch_of_the_build_resolves(repo: Repo) -
     warm = engine.start([own, both], earlier=engine.start([both]))
     assert list(warm.known()) == [own, both]
     assert all(o.cached for o in warm.known().values())
-
-
-def test_a_warm_lookup_is_made_in_a_child_and_without_it_all_the_same(
-    repo: Repo, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    hit = repo.write("snippets/t/hit.py", counted("hit", 'print("kept")\n'))
-    edited = repo.write("snippets/t/edited.py", counted("edited", 'print("before")\n'))
-    repo.run(hit, edited)
-    repo.write(edited, counted("edited", 'print("after")\n'))
-    lookup_itself = Engine._lookup
-
-    def noted(engine: Engine, rels: list[str]) -> Any:
-        (repo.root / "lookup.pid").write_text(str(os.getpid()))
-        return lookup_itself(engine, rels)
-
-    children: list[Any] = []
-    start_child = lookup.start
-
-    def kept(work: Any, rels: list[str]) -> Any:
-        children.append(start_child(work, rels))
-        return children[-1]
-
-    monkeypatch.setattr(Engine, "_lookup", noted)
-    monkeypatch.setattr(lookup, "start", kept)
-    outcomes = repo.run(hit, edited)
-    assert int(repo.read("lookup.pid")) != os.getpid()  # another process: the child
-    assert len(children) == 1 and children[0].result() is not None  # whose answer was taken
-    assert (outcomes[hit].cached, outcomes[hit].output) == (True, "kept\n")
-    assert (outcomes[edited].cached, outcomes[edited].output) == (False, "after\n")
-    # A child that fails, or no child at all: the lookup is made here, with the same outcomes.
-    repo.write(edited, counted("edited", 'print("again")\n'))
-
-    def broken(engine: Engine, rels: list[str]) -> Any:
-        raise RuntimeError("the child fails")
-
-    monkeypatch.setattr(Engine, "_lookup", broken)
-    outcomes = repo.run(hit, edited)
-    assert (outcomes[hit].cached, outcomes[hit].output) == (True, "kept\n")
-    assert (outcomes[edited].cached, outcomes[edited].output) == (False, "again\n")
-    monkeypatch.setattr(lookup, "start", lambda work, rels: None)
-    assert repo.run(hit, edited)[edited].cached
-    assert repo.count("hit.count") == 1 and repo.count("edited.count") == 3
 
 
 def test_editing_the_snippet_runs_it_again(repo: Repo) -> None:
@@ -270,7 +227,7 @@ def test_failures_are_not_cached(repo: Repo) -> None:
 WARM_CHECK = """
 import json, sys
 from pathlib import Path
-from snippet_engine import Engine
+from fieldguide.engine import Engine
 outcomes = Engine(Path(sys.argv[1]), cache_dir=Path(sys.argv[2]), jobs=2).results(sys.argv[3:])
 print(json.dumps({
     "torch_imported": "torch" in sys.modules,
@@ -307,7 +264,7 @@ def test_a_warm_run_does_not_import_torch(repo: Repo) -> None:
 CONCURRENT = """
 import json, sys, time
 from pathlib import Path
-from snippet_engine import Engine
+from fieldguide.engine import Engine
 root, cache, me, other = Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3], sys.argv[4]
 (root / f"ready-{me}").touch()
 while not (root / f"ready-{other}").exists():  # start both builds at the same moment

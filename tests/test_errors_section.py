@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 from fixtures.errors_section import ERRORS, ROOT, Entry, entries, family_pages
-from snippet_engine.pages import Reference
-from snippet_engine.spec import load
+from fieldguide.engine.pages import Reference
+from fieldguide.engine.spec import load
 
 MINIMUM_ENTRIES = 60
 

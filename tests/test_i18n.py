@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import i18n_check
+from fieldguide import i18n_check
 import pytest
 
 PAGES = i18n_check.english_pages()

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import os
-import sys
 from importlib import metadata
 from pathlib import Path
 
 import pytest
 from fixtures.snippet_repo import Repo
-from snippet_engine import imports
+
+from fieldguide.engine import imports
 
 
 def test_imported_modules() -> None:
@@ -100,42 +100,6 @@ def test_dependencies_are_remembered_until_a_file_or_folder_changes(
     assert len(reads) == 6  # each reading is made twice: before and after the stamps
 
 
-def test_dependencies_are_remembered_between_processes(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """What one process found is read by the next one from the file, and is found again once a
-    file it read changed."""
-    root = tmp_path / "snippets"
-    (root / "t").mkdir(parents=True)
-    (root / "t" / "helper.py").write_text("import json\n", encoding="utf-8")
-    script = root / "t" / "a.py"
-    script.write_text("import helper\n", encoding="utf-8")
-    kept = tmp_path / "cache" / "imports.json"
-    monkeypatch.setattr(imports, "_found", {})
-    monkeypatch.setattr(imports._Remembered, "loaded", set())
-    monkeypatch.setattr(imports._Remembered, "saved", {})
-    monkeypatch.setattr(imports._Remembered, "path", None)
-    imports.remember_in(kept)
-    first = imports.local_dependencies(script, root)
-    imports.save()
-    assert kept.is_file()
-
-    # another process: nothing in memory, and nothing read but the file
-    monkeypatch.setattr(imports, "_found", {})
-    monkeypatch.setattr(imports._Remembered, "loaded", set())
-    reads: list[Path] = []
-    find = imports._local_dependencies
-    monkeypatch.setattr(
-        imports, "_local_dependencies", lambda s, r, seen: reads.append(s) or find(s, r, seen)
-    )
-    imports.remember_in(kept)
-    assert imports.local_dependencies(script, root) == first and not reads
-    (root / "t" / "helper.py").write_text("import numpy\n", encoding="utf-8")
-    stat = (root / "t" / "helper.py").stat()
-    os.utime(root / "t" / "helper.py", ns=(stat.st_atime_ns, stat.st_mtime_ns + 10**9))
-    assert imports.local_dependencies(script, root)[1] == {"numpy"} and reads
-
-
 def test_a_module_added_in_a_namespace_folder_is_seen(tmp_path: Path) -> None:
     root = tmp_path / "snippets"
     (root / "t").mkdir(parents=True)
@@ -159,34 +123,3 @@ def _a_new_process(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(imports._Installed, "remembered", None)
 
 
-def test_installed_distributions_are_remembered_until_one_changes(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Which distribution provides a module, and its version, is read from the file by the next
-    process, until a distribution's metadata folder (or a folder of ``sys.path``) changes."""
-    kept = tmp_path / "cache" / "imports.json"
-    monkeypatch.setattr(imports, "_found", {})
-    monkeypatch.setattr(imports._Remembered, "saved", {})
-    monkeypatch.setattr(imports._Remembered, "path", None)
-    _a_new_process(monkeypatch)
-    imports.remember_in(kept)
-    first = imports.library_versions({"torch", "yaml"})
-    assert first == {"torch": metadata.version("torch"), "PyYAML": metadata.version("PyYAML")}
-    imports.save()
-
-    read: list[str] = []
-    packages = metadata.packages_distributions
-    monkeypatch.setattr(metadata, "packages_distributions", lambda: read.append("") or packages())
-    _a_new_process(monkeypatch)
-    imports.remember_in(kept)
-    assert imports.library_versions({"torch", "yaml"}) == first and not read
-
-    stamps = imports._installed_stamps()
-    # another program (its script's folder first on sys.path) reads the same file
-    monkeypatch.setattr(sys, "path", [str(tmp_path), *sys.path])
-    assert imports._installed_stamps() == stamps
-    stamps[0][1][0][1] += 1  # as if a distribution were installed again
-    _a_new_process(monkeypatch)
-    monkeypatch.setattr(imports, "_installed_stamps", lambda: stamps)
-    imports.remember_in(kept)
-    assert imports.library_versions({"torch", "yaml"}) == first and read

@@ -4,9 +4,9 @@ no process runs here."""
 from __future__ import annotations
 
 import pytest
-from snippet_engine.judge import declared, dumped_line, judge
-from snippet_engine.model import Raised, RunRecord, RunResult
-from snippet_engine.spec import Snippet
+from fieldguide.engine.judge import declared, dumped_line, judge
+from fieldguide.engine.model import Raised, RunRecord, RunResult
+from fieldguide.engine.spec import Snippet
 
 REL = "snippets/t/a.py"
 

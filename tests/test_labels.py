@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from snippet_engine import render
-from snippet_engine.labels import LABELS, label
-from snippet_engine.model import Outcome
-from snippet_engine.pages import rewrite
+from fieldguide.engine import render
+from fieldguide.engine.labels import LABELS, label
+from fieldguide.engine.model import Outcome
+from fieldguide.engine.pages import rewrite
 
 
 def test_every_language_has_every_label() -> None:

@@ -11,7 +11,7 @@ import sys
 import pytest
 import torch
 from fixtures.snippet_repo import SUBPROCESS_LIMIT, Repo, all_json, tool_env
-from snippet_engine import machine, portability, render
+from fieldguide.engine import machine, portability, render
 
 X86 = platform.machine().lower() in ("x86_64", "amd64")
 CAPABILITY = "import torch\nprint(torch.backends.cpu.get_cpu_capability())\n"
@@ -19,8 +19,8 @@ NEEDS_VECTOR = '# snippet: needs=vector-kernels\nprint("vectorized")\n'
 
 
 def engine_cli(repo: Repo, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
-    """``python -m snippet_engine`` in a new process, so its fork server sees ``env``."""
-    cmd = [sys.executable, "-m", "snippet_engine", *args, "--root", str(repo.root)]
+    """``python -m fieldguide.engine`` in a new process, so its fork server sees ``env``."""
+    cmd = [sys.executable, "-m", "fieldguide.engine", *args, "--root", str(repo.root)]
     full_env = {**tool_env(), "SNIPPETS_CACHE_DIR": str(repo.cache), **env}
     for name in machine.KERNEL_SETTINGS:
         if name not in env:
@@ -134,7 +134,7 @@ def test_the_portability_check_runs_each_profile_and_fails_on_a_change(repo: Rep
     cmd = [
         sys.executable,
         "-m",
-        "snippet_engine.portability",
+        "fieldguide.engine.portability",
         "--root",
         str(repo.root),
         "--profile",

@@ -20,7 +20,7 @@ from fixtures.snippet_repo import (
     source_blocks,
     text_of,
 )
-from snippet_engine.pages import ILLUSTRATIVE_TITLE
+from fieldguide.engine.pages import ILLUSTRATIVE_TITLE
 
 INJECTION = [
     "<script>alert(1)</script>",

@@ -6,7 +6,7 @@ import json
 import types
 from pathlib import Path
 
-import mkdocs_search_split as split
+from fieldguide import mkdocs_search_split as split
 
 
 def _site(tmp_path: Path) -> Path:

@@ -8,8 +8,7 @@ import json
 import nbformat
 from fixtures.snippet_repo import Repo
 
-NOTEBOOK_PLUGIN = """
-plugins:
+NOTEBOOK_PLUGIN = """  - fieldguide
   - mkdocs-jupyter:
       execute: false
 """
@@ -36,7 +35,8 @@ def test_notebook_runs_in_a_kernel_and_renders_with_outputs(repo: Repo) -> None:
     assert outputs[0][0]["text"] == "printed 42\n"
     repo.record(rel)
     assert (repo.root / "docs" / "nb.out").read_text() == outcome.output
-    (repo.root / "mkdocs.yml").write_text((repo.root / "mkdocs.yml").read_text() + NOTEBOOK_PLUGIN)
+    config = (repo.root / "mkdocs.yml").read_text().replace("  - fieldguide\n", NOTEBOOK_PLUGIN)
+    (repo.root / "mkdocs.yml").write_text(config)
     result = repo.build(strict=False)
     assert result.returncode == 0, result.stderr
     page = repo.site_html("nb/index.html")

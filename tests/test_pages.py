@@ -1,4 +1,4 @@
-"""Finding snippet references and unmarked Python blocks in Markdown (``snippet_engine.pages``)."""
+"""Finding snippet references and unmarked Python blocks in Markdown (``fieldguide.engine.pages``)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import textwrap
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from snippet_engine.pages import ILLUSTRATIVE_TITLE, Problem, Reference, rewrite, scan
+from fieldguide.engine.pages import ILLUSTRATIVE_TITLE, Problem, Reference, rewrite, scan
 
 
 def page(text: str) -> str:

@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from snippet_engine import imports
-from snippet_engine.plan import ENGINE_FILES, digests, engine_digest, plan
-from snippet_engine.spec import load
+from fieldguide.engine import imports
+from fieldguide.engine.plan import ENGINE_FILES, digests, engine_digest, plan
+from fieldguide.engine.spec import load
 
 
 def make(root: Path) -> None:
@@ -51,7 +51,7 @@ def test_a_plan_lists_its_helpers_and_file_hashes(tmp_path: Path) -> None:
 
 
 def test_the_engine_digest_covers_the_files_that_shape_a_record() -> None:
-    folder = Path(__file__).resolve().parents[1] / "scripts" / "snippet_engine"
+    folder = Path(__file__).resolve().parents[1] / "src" / "fieldguide" / "engine"
     assert all((folder / name).is_file() for name in ENGINE_FILES)
     assert engine_digest() == engine_digest() and len(engine_digest()) == 64
 

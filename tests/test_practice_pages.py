@@ -3,107 +3,84 @@ pages, with a stand-in for the snippet hooks that answers from the committed sna
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
 import pytest
 from mkdocs.exceptions import PluginError
-from practice import deck_cache
-from snippet_engine.model import Outcome
-from snippet_engine.normalize import for_display
+from fieldguide.engine import Engine
+from fieldguide.engine.model import Outcome
+from fieldguide.extensions.snippets import Session
+from fieldguide.plugin import FieldGuidePlugin
+from fieldguide.practice.cards import build
+from fieldguide.engine.normalize import for_display
 
 ROOT = Path(__file__).resolve().parents[1]
-spec = importlib.util.spec_from_file_location(
-    "practice_pages", ROOT / "overrides/hooks/practice_pages.py"
-)
-assert spec and spec.loader
-hook: Any = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(hook)
 
 
-def adapter(
+class FakeBatch:
+    """The outcomes a build's batch would hold: each snippet's committed output."""
+
+    def __init__(self, broken: str | None, printed: dict[str, str] | None) -> None:
+        self.rels = Engine(ROOT).all_snippets()
+        self.broken, self.printed = broken, printed or {}
+
+    def get(self, rel: str) -> Outcome:
+        text = for_display((ROOT / rel).with_suffix(".out").read_text(encoding="utf-8"))
+        text = self.printed.get(rel, text)
+        if rel == self.broken:
+            return Outcome(rel, error=f"{rel}: it raised")
+        return Outcome(rel, output=text, raised=text.strip().splitlines()[-1])
+
+
+def plugin(
     *,
     executes: bool = True,
     serving: bool = False,
     broken: str | None = None,
     printed: dict[str, str] | None = None,
-) -> Any:
-    def outcome_of(rel: str) -> Outcome:
-        text = for_display((ROOT / rel).with_suffix(".out").read_text(encoding="utf-8"))
-        text = (printed or {}).get(rel, text)
-        if rel == broken:
-            return Outcome(rel, error=f"{rel}: it raised")
-        return Outcome(rel, output=text, raised=text.strip().splitlines()[-1])
-
-    return SimpleNamespace(outcome_of=outcome_of, executes=lambda: executes,
-                           serving=lambda: serving)  # fmt: skip
+) -> FieldGuidePlugin:
+    made = FieldGuidePlugin()
+    made.serving = serving
+    made.engine = Engine(ROOT, execute=executes)
+    made.session = Session(made.engine, FakeBatch(broken, printed))  # type: ignore[arg-type]
+    return made
 
 
-class Config(SimpleNamespace):
-    """The parts of a MkDocs config the hook reads: paths, and ``config["hooks"]``."""
-
-    def __getitem__(self, key: str) -> Any:
-        return getattr(self, key)
-
-
-def page_and_config(mode: str, uri: str, tmp_path: Path, **kwargs: Any) -> tuple[Any, Config]:
-    hooks = {"scripts/mkdocs_snippets.py": adapter(**kwargs)}
-    config = Config(
-        config_file_path=str(ROOT / "mkdocs.yml"),
-        docs_dir=str(ROOT / "docs"),
-        site_url="",
-        hooks=hooks,
-    )
-    file = SimpleNamespace(src_uri=uri, abs_dest_path=str(tmp_path / "index.html"))
+def page_and_config(mode: str, uri: str, tmp_path: Path) -> tuple[Any, Any]:
+    config = SimpleNamespace(docs_dir=str(ROOT / "docs"), site_url="")
+    file = SimpleNamespace(src_uri=uri, url="", abs_dest_path=str(tmp_path / "index.html"))
     return SimpleNamespace(meta={"practice": mode}, file=file), config
 
 
 def render(mode: str, uri: str, tmp_path: Path, **kwargs: Any) -> str:
-    page, config = page_and_config(mode, uri, tmp_path, **kwargs)
-    return str(hook.on_page_markdown("# T\n\n<!-- practice -->\n", page, config, None))
+    page, config = page_and_config(mode, uri, tmp_path)
+    made = plugin(**kwargs)
+    return made.on_page_markdown("# T\n\n<!-- practice -->\n", page=page, config=config, files=None)  # type: ignore[arg-type]
 
 
-def built_and_written(tmp_path: Path, **kwargs: Any) -> tuple[str, bytes]:
-    """The cards page's Markdown and its Anki deck, as a build makes and writes them."""
-    page, config = page_and_config("cards", "interview/self-test.md", tmp_path, **kwargs)
-    markdown = str(hook.on_page_markdown("<!-- practice -->", page, config, None))
-    hook.on_post_page("<html>", page, config)
-    return markdown, (tmp_path / "autograd-field-guide-en.apkg").read_bytes()
+def test_the_deck_is_written_beside_the_page(tmp_path: Path) -> None:
+    page, config = page_and_config("cards", "interview/self-test.md", tmp_path)
+    made = plugin()
+    made.on_page_markdown("<!-- practice -->", page=page, config=config, files=None)  # type: ignore[arg-type]
+    made.on_post_page("<html>", page=page, config=config)  # type: ignore[arg-type]
+    assert (tmp_path / "autograd-field-guide-en.apkg").read_bytes()[:2] == b"PK"  # a zip file
 
 
-def test_a_deck_is_kept_while_the_outputs_it_shows_are_the_same(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(hook, "_kept", [deck_cache.DeckCache(tmp_path / "decks")])
-    builds: list[str] = []
-
-    def counted(*args: Any) -> Any:
-        builds.append(args[2])
-        return build(*args)
-
-    build = hook.build
-    monkeypatch.setattr(hook, "build", counted)
-    first = built_and_written(tmp_path)
-    (tmp_path / "autograd-field-guide-en.apkg").unlink()
-    assert built_and_written(tmp_path) == first  # from the kept deck
-    assert builds == ["en"]
-    kept = list((tmp_path / "decks").iterdir())
-    assert [p.suffix for p in kept] == [".json"]
-    # A card's snippet printing something else builds the deck again.
+def test_the_cards_show_what_the_snippets_printed(tmp_path: Path) -> None:
     rel = "snippets/graph/leaf_vs_nonleaf.py"
     printed = {rel: (ROOT / rel).with_suffix(".out").read_text().replace("0.5000", "0.2500")}
-    again, _ = built_and_written(tmp_path, printed=printed)
-    assert builds == ["en", "en"]
-    assert "0.2500" not in first[0] and "0.2500" in again
-    assert list((tmp_path / "decks").iterdir()) == kept  # in place of the last one
+    assert "0.2500" not in render("cards", "interview/self-test.md", tmp_path)
+    assert "0.2500" in render("cards", "interview/self-test.md", tmp_path, printed=printed)
 
 
 def test_the_cards_page_carries_every_card_and_its_link(tmp_path: Path) -> None:
     text = render("cards", "interview/self-test.zh.md", tmp_path)
     assert 'id="practice-cards"' in text and 'data-language="zh"' in text
-    assert text.count('{ data-card="') >= 100
+    batch = FakeBatch(None, None)
+    deck = build(ROOT, ROOT / "docs", "zh", lambda r: batch.get(r).display, lambda r: str(batch.get(r).raised))
+    assert text.count('{ data-card="') == len(deck.cards)
     assert "(../graph/leaves-and-grad-fn.md#leaves-and-non-leaves)" in text
 
 
@@ -128,6 +105,6 @@ def test_the_mock_interview_has_main_questions_and_follow_ups(tmp_path: Path) ->
 
 
 def test_a_page_without_the_marker_is_refused(tmp_path: Path) -> None:
-    page = SimpleNamespace(meta={"practice": "cards"}, file=SimpleNamespace(src_uri="x.md"))
+    page, config = page_and_config("cards", "x.md", tmp_path)
     with pytest.raises(PluginError, match="needs the line <!-- practice -->"):
-        hook.on_page_markdown("# T\n", page, None, None)
+        plugin().on_page_markdown("# T\n", page=page, config=config, files=None)  # type: ignore[arg-type]

@@ -7,9 +7,9 @@ import json
 from pathlib import Path
 
 import pytest
-from practice import render
-from practice.answers import Block, Question
-from practice.render import inline_html, mock_markdown, script_json
+
+from fieldguide.practice.answers import Block, Question
+from fieldguide.practice.render import inline_html, mock_markdown, script_json
 
 
 def test_script_json_cannot_close_its_element() -> None:
@@ -45,29 +45,3 @@ def test_a_model_answer_with_a_snippet_is_refused() -> None:
         mock_markdown([(question("{* snippets/graph/x.py *}"), "Asked?")], [], "en")
 
 
-def test_highlighted_code_is_kept_between_builds(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Code is highlighted once: a later process reads it from the kept file, until the file
-    was written by other highlighting code."""
-    kept = tmp_path / "highlighted.json"
-    monkeypatch.setattr(render._Highlighted, "html", {})
-    monkeypatch.setattr(render._Highlighted, "path", None)
-    monkeypatch.setattr(render._Highlighted, "saved", {})
-    render.remember_in(kept)
-    first = render.code_html("x = 1  # one\n")
-    assert '<span class="n">x</span>' in first
-    render.save()
-
-    calls: list[str] = []
-    monkeypatch.setattr(render, "highlight", lambda code, *a: calls.append(code) or "other")
-    monkeypatch.setattr(render._Highlighted, "html", {})
-    monkeypatch.setattr(render._Highlighted, "path", None)
-    render.remember_in(kept)  # a new process
-    assert render.code_html("x = 1  # one\n") == first and calls == []
-
-    monkeypatch.setattr(render, "_HIGHLIGHTING_CODE", "another version")
-    monkeypatch.setattr(render._Highlighted, "html", {})
-    monkeypatch.setattr(render._Highlighted, "path", None)
-    render.remember_in(kept)
-    assert "other" in render.code_html("x = 1  # one\n") and calls == ["x = 1  # one\n"]

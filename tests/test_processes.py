@@ -29,8 +29,8 @@ from fixtures.snippet_repo import (
     tool_env,
     wait_until,
 )
-from snippet_engine import processes
-from snippet_engine.normalize import normalize
+from fieldguide.engine import processes
+from fieldguide.engine.normalize import normalize
 
 LINUX = sys.platform.startswith("linux")
 
@@ -155,7 +155,7 @@ def test_an_interrupted_build_stops_at_once_and_leaves_nothing_running(
     cmd = [
         sys.executable,
         "-m",
-        "snippet_engine",
+        "fieldguide.engine",
         "check",
         "--jobs",
         "2",
@@ -199,7 +199,7 @@ def test_a_build_leaves_no_scratch_folder(repo: Repo) -> None:
     stale = system / "snippet-engine-999999999"  # as if left by a build killed with -9
     stale.mkdir(exist_ok=True)
     run = subprocess.run(
-        [sys.executable, "-m", "snippet_engine", "run", rel, "--root", str(repo.root)],
+        [sys.executable, "-m", "fieldguide.engine", "run", rel, "--root", str(repo.root)],
         cwd=repo.root,
         capture_output=True,
         text=True,

@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-from reading_time import MARKER, duration, fill, minutes, page_text, prose, section
+from fieldguide.reading_time import MARKER, duration, fill, minutes, page_text, prose, section
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
 

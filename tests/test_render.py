@@ -5,10 +5,10 @@ from __future__ import annotations
 import html
 import re
 
-from snippet_engine import render
-from snippet_engine.model import Outcome
-from snippet_engine.pages import Reference
-from snippet_engine.spec import parse
+from fieldguide.engine import render
+from fieldguide.engine.model import Outcome
+from fieldguide.engine.pages import Reference
+from fieldguide.engine.spec import parse
 
 
 def test_source_fence_outgrows_backtick_runs_and_keeps_indent() -> None:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from snippet_engine import report
-from snippet_engine.model import Outcome
+from fieldguide.engine import report
+from fieldguide.engine.model import Outcome
 
 
 def test_an_error_names_every_page_once() -> None:

@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 
 import pytest
-from snippet_engine.settings import DEFAULT_TIMEOUT, Settings
+from fieldguide.engine.settings import DEFAULT_TIMEOUT, Settings
 
 
 @pytest.fixture(autouse=True)

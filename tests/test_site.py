@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
-from snippet_engine.pages import scan
+from fieldguide.engine.pages import scan
 
 ROOT = Path(__file__).resolve().parent.parent
 # What a browser loads: scripts, stylesheets, icons, images, frames (not <link rel="canonical">,

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from fixtures.snippet_repo import Repo
-from snippet_engine import snapshots
+from fieldguide.engine import snapshots
 
 SVG = (
     '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10">'

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from snippet_engine.spec import SnippetError, load, parse
+from fieldguide.engine.spec import SnippetError, load, parse
 
 REGIONED = """\
 # snippet: raises=RuntimeError timeout=5 threads=2

@@ -1,6 +1,6 @@
 """The spoken-length measure the interview answers are held to."""
 
-from practice.speech import BOUNDS, length, spoken_text
+from fieldguide.practice.speech import BOUNDS, length, spoken_text
 
 
 def test_markup_is_not_spoken() -> None:

@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 import yaml
+from mkdocs.utils.yaml import yaml_load
 
 ROOT = Path(__file__).resolve().parents[2]
-CONFIG = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+CONFIG = yaml_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
 
 
 def _nav(items: list[object]) -> list[tuple[str, str]]:

@@ -13,10 +13,11 @@ from urllib.parse import urlparse
 
 import pytest
 import yaml
+from mkdocs.utils.yaml import yaml_load
 from fixtures.built_site import page_urls
 
 ROOT = Path(__file__).resolve().parents[2]
-CONFIG = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+CONFIG = yaml_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
 EDITIONS = ["/", "/zh/"]
 NOTEBOOK = "scratch/build-your-own/"
 PLACEHOLDER_ALT = "No description has been provided for this image"

@@ -1,0 +1,1 @@
+"""Python-Markdown extensions of the site: they run wherever Python-Markdown runs."""

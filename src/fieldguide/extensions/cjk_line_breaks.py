@@ -1,0 +1,47 @@
+"""Markdown extension: a line break inside a paragraph of Chinese text is not a space.
+
+Markdown keeps a paragraph's soft line breaks as newlines, and Chromium and WebKit render a
+newline between two Chinese characters, or after full-width punctuation, as a visible space
+(Firefox drops it). Hard-wrapped Chinese paragraphs would show a gap at every wrap. This
+extension removes such a newline from the rendered HTML, together with the indentation after
+it; a newline between Chinese and Latin text stays a space, as the text would be written on one
+line. Code blocks are untouched: they are still stashed away when this runs.
+
+Loaded by name in ``mkdocs.yml`` (``markdown_extensions: [fieldguide.extensions.cjk_line_breaks]``); it has no
+effect on text without CJK characters.
+"""
+
+from __future__ import annotations
+
+import re
+
+from markdown import Extension, Markdown
+from markdown.postprocessors import Postprocessor
+
+HAN = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"  # CJK ideographs
+FULL_WIDTH = "\u3000-\u303f\uff00-\uffef"  # 。，、：；（）「」 and full-width forms
+TAGS = r"(?:</?[a-zA-Z][^<>]*>)*"  # inline tags that may sit at either end of the break
+BREAK = re.compile(
+    rf"(?:(?<=[{HAN}{FULL_WIDTH}])({TAGS})\n[ \t]*({TAGS})(?=[{HAN}{FULL_WIDTH}])"
+    rf"|(?<=[{FULL_WIDTH}])({TAGS})\n[ \t]*({TAGS})(?=\S))"
+)
+
+
+def join_breaks(html: str) -> str:
+    """``html`` without the newlines that would render as spaces in Chinese text."""
+    return BREAK.sub(lambda m: "".join(part or "" for part in m.groups()), html)
+
+
+class _JoinBreaks(Postprocessor):  # type: ignore[misc]  # markdown has no type hints
+    def run(self, text: str) -> str:
+        return join_breaks(text)
+
+
+class CjkLineBreaks(Extension):  # type: ignore[misc]
+    def extendMarkdown(self, md: Markdown) -> None:  # noqa: N802 - the Markdown API's name
+        # Before raw HTML and code blocks come back from the stash (priority 30).
+        md.postprocessors.register(_JoinBreaks(md), "cjk_line_breaks", 35)
+
+
+def makeExtension(**kwargs: object) -> CjkLineBreaks:  # noqa: N802 - the Markdown API's name
+    return CjkLineBreaks(**kwargs)

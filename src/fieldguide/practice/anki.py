@@ -1,0 +1,105 @@
+"""The cards as an Anki deck (.apkg, written with genanki): the same cards as the self-test page,
+front and back, each linking to the page that explains it."""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+import genanki
+
+from fieldguide.practice.cards import Deck
+from fieldguide.practice.render import code_html, inline_html
+
+# Fixed ids: a re-imported deck updates its notes instead of duplicating them.
+MODEL_ID = 1_739_201_011
+DECK_IDS = {"en": 1_739_201_021, "zh": 1_739_201_022}
+NAMES = {"en": "Autograd Field Guide", "zh": "Autograd 实战手册"}
+LABELS = {
+    "en": {
+        "predict": "What does it print?",
+        "error": "Which change fixes it?",
+        "answer": "It prints",
+        "fix": "The fix",
+        "wrong": "Tempting but wrong",
+        "why": "Why",
+    },
+    "zh": {
+        "predict": "它会打印什么？",
+        "error": "哪种改法能修好？",
+        "answer": "实际输出",
+        "fix": "修法",
+        "wrong": "看似可行的错误修法",
+        "why": "原理",
+    },
+}
+
+MODEL = genanki.Model(
+    MODEL_ID,
+    "Autograd Field Guide card",
+    fields=[{"name": "Front"}, {"name": "Back"}, {"name": "Source"}],
+    templates=[
+        {
+            "name": "Card",
+            "qfmt": "{{Front}}",
+            "afmt": "{{FrontSide}}<hr id=answer>{{Back}}<p class=source>{{Source}}</p>",
+        }
+    ],
+    css=".card{font-family:system-ui,sans-serif;text-align:left} pre{white-space:pre-wrap;"
+    "font-size:13px;background:#f5f5f5;padding:6px} .source{font-size:12px}",
+)
+
+
+def _pre(text: str) -> str:
+    return f"<pre>{html.escape(text)}</pre>"
+
+
+def notes(deck: Deck, site_url: str) -> list[genanki.Note]:
+    labels = LABELS[deck.language]
+    base = site_url.rstrip("/") + ("/zh/" if deck.language == "zh" else "/")
+    found = []
+    for card in deck.cards:
+        url = base + page_path(card.explains)
+        if card.kind == "predict":
+            front = f"<p>{inline_html(card.prompt)}</p>{code_html(card.code)}"
+            back = f"<p><b>{labels['answer']}</b></p>{_pre(card.shown)}"
+        else:
+            wrong = next(c for c in card.choices if not c.correct and c.note)
+            right = next(c for c in card.choices if c.correct)
+            front = f"<p>{labels['error']}</p>{_pre(card.shown)}"
+            back = (
+                f"<p><b>{labels['fix']}:</b> {inline_html(right.text)}</p>"
+                f"<p><b>{labels['wrong']}:</b> {inline_html(wrong.text)} "
+                f"{inline_html(wrong.note)}</p>"
+            )
+        source = f'<a href="{html.escape(url)}">{labels["why"]}</a> · {html.escape(card.snippet)}'
+        guid = genanki.guid_for(deck.language, card.kind, card.id)
+        found.append(
+            genanki.Note(
+                model=MODEL, fields=[front, back, source], guid=guid, tags=[card.kind, card.section]
+            )
+        )
+    return found
+
+
+def page_path(explains: str) -> str:
+    """``graph/views.md#x`` as the site serves it: ``graph/views/#x``; ``errors/index.md``
+    is ``errors/``."""
+    page, _, anchor = explains.partition("#")
+    path = page.removesuffix(".md")
+    path = path.removesuffix("index") if path.endswith("index") else path + "/"
+    return path + (f"#{anchor}" if anchor else "")
+
+
+def write(deck: Deck, path: Path, site_url: str) -> Path:
+    """Write the edition's deck to ``path`` (an .apkg: a zip holding Anki's SQLite collection)."""
+    anki_deck = genanki.Deck(DECK_IDS[deck.language], NAMES[deck.language])
+    for note in notes(deck, site_url):
+        anki_deck.add_note(note)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    genanki.Package(anki_deck).write_to_file(str(path))
+    return path
+
+
+def deck_file(language: str) -> str:
+    return f"autograd-field-guide-{language}.apkg"

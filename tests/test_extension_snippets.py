@@ -1,0 +1,132 @@
+"""``fieldguide.extensions.snippets``: references rendered by plain Python-Markdown, no MkDocs."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+
+import markdown
+import pytest
+from fixtures.snippet_repo import SUBPROCESS_LIMIT, Repo, tool_env
+
+from fieldguide.extensions.snippets import PageInfo, Session, SnippetsExtension
+
+EXTENSIONS = ["admonition", "pymdownx.superfences", "pymdownx.highlight", "pymdownx.tabbed"]
+
+
+def convert(repo: Repo, text: str, page: PageInfo | None = None) -> tuple[str, Session]:
+    """``text`` converted with a session made for it, as a build makes one for its pages."""
+    session = Session.for_pages(repo.engine(), {"docs/index.md": text})
+    session.page = page or PageInfo("docs/index.md", "index.html")
+    extension = SnippetsExtension()
+    extension.current = session
+    return markdown.markdown(text, extensions=[*EXTENSIONS, extension]), session
+
+
+@pytest.fixture
+def fine(repo: Repo) -> Repo:
+    repo.write("snippets/t/fine.py", 'print("fine <b>&</b>")\n')
+    repo.record("snippets/t/fine.py")
+    return repo
+
+
+def test_source_and_output_with_the_anchor_on_the_output_block(fine: Repo) -> None:
+    html, session = convert(fine, "# Page\n\n{* snippets/t/fine.py *}\n")
+    assert '<span class="filename">snippets/t/fine.py</span>' in html
+    assert 'id="output-t-fine"' in html and 'class="snippet-output"' in html
+    assert '<pre class="snippet-text"><code>fine &lt;b&gt;&amp;&lt;/b&gt;\n</code></pre>' in html
+    assert '<a href="snippets/t/fine.py">' in html  # relative to the page's URL
+    assert session.finish() == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '!!! note "Inside"\n    {* snippets/t/fine.py show=output *}\n',
+        '=== "Tab"\n\n    {* snippets/t/fine.py show=output *}\n',
+        "- item\n\n    {* snippets/t/fine.py show=output *}\n",
+    ],
+    ids=["admonition", "tab", "list item"],
+)
+def test_an_output_renders_inside_containers(fine: Repo, text: str) -> None:
+    html, _ = convert(fine, text)
+    assert html.count('class="snippet-output"') == 1
+    assert "FIELDGUIDESNIPPETOUTPUT" not in html
+
+
+def test_links_are_relative_to_the_page(fine: Repo) -> None:
+    html, _ = convert(fine, "{* snippets/t/fine.py show=output *}\n", PageInfo("p", "a/b/"))
+    assert '<a href="../../snippets/t/fine.py">' in html
+
+
+def test_problems_are_shown_and_reported_with_page_and_line(fine: Repo) -> None:
+    fine.write("snippets/t/fails.py", 'print("partial")\nraise ValueError("broken")\n')
+    text = "# Page\n\n{* snippets/t/fails.py *}\n\n{* snippets/t/fine.py region=missing *}\n"
+    html, session = convert(fine, text)
+    assert html.count('<div class="admonition failure">') == 2
+    problems = session.finish()
+    assert problems == [
+        "docs/index.md:5: snippets/t/fine.py:1: no region named 'missing'",
+        "snippets/t/fails.py:2: ValueError: broken (used by docs/index.md)",
+    ]
+
+
+def test_an_unmarked_python_block_is_a_problem(fine: Repo) -> None:
+    _, session = convert(fine, "# Page\n\n```python\nx = 1\n```\n")
+    [problem] = session.finish()
+    assert problem.startswith("docs/index.md:3: Python code block is neither an executed")
+
+
+def test_printed_markdown_and_html_are_never_interpreted(repo: Repo) -> None:
+    printed = "**bold** <script>x</script> {* snippets/t/p.py *} FIELDGUIDESNIPPETOUTPUT0000"
+    repo.write("snippets/t/p.py", f"print({printed!r})\n")
+    repo.record("snippets/t/p.py")
+    html, session = convert(repo, "{* snippets/t/p.py show=output *}\n")
+    assert "<strong>" not in html and "<script>" not in html
+    assert "FIELDGUIDESNIPPETOUTPUT0000" in html  # as printed, escaped, not replaced
+    assert session.finish() == []
+
+
+RENDER_WITHOUT_MKDOCS = """
+import json, sys
+from pathlib import Path
+import markdown
+html = markdown.markdown(
+    Path("docs/index.md").read_text(),
+    extensions=["pymdownx.superfences", "pymdownx.highlight", "fieldguide.snippets"],
+    extension_configs={"fieldguide.snippets": {"root": "."}},
+)
+print(json.dumps({"html": html, "mkdocs": [m for m in sys.modules if m.startswith("mkdocs")]}))
+"""
+
+
+def test_plain_markdown_renders_a_page_with_no_mkdocs_in_the_process(fine: Repo) -> None:
+    """By name, as Zensical or any Python-Markdown user loads it: the extension makes its own
+    session from every page under ``docs/``."""
+    fine.page("index.md", "# Page\n\n{* snippets/t/fine.py *}\n")
+    env = {**tool_env(), "SNIPPETS_CACHE_DIR": str(fine.root / ".cache" / "snippets")}
+    ran = subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(RENDER_WITHOUT_MKDOCS)],
+        cwd=fine.root,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=SUBPROCESS_LIMIT,
+        check=True,
+    )
+    result = json.loads(ran.stdout)
+    assert result["mkdocs"] == []
+    assert '<pre class="snippet-text"><code>fine &lt;b&gt;&amp;&lt;/b&gt;\n</code></pre>' in (
+        result["html"]
+    )
+    assert '<a href="/snippets/t/fine.py">' in result["html"]  # no page URL: from the root
+
+
+def test_a_list_goes_on_after_an_output_in_one_of_its_items(fine: Repo) -> None:
+    text = "- first\n\n    {* snippets/t/fine.py show=output *}\n\n- second\n"
+    html, _ = convert(fine, text)
+    assert html.count("<ul>") == 1 and html.count("<li>") == 2
+    first_item = html[html.index("<li>") : html.index("</li>")]
+    assert 'class="snippet-output"' in first_item
