@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from fixtures.snippet_repo import Repo, make_repo
+
 from fieldguide.engine import runner
 
 
@@ -57,8 +58,12 @@ class _SiteBuild:
         log = (shared / "real-site.log").open("w", encoding="utf-8")
         build = subprocess.Popen(
             [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(shared / "real-site")],
-            cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, text=True,
-        )  # fmt: skip
+            cwd=ROOT,
+            env=env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
 
         def wait() -> None:
             try:

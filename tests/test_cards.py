@@ -6,6 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
+from fieldguide.engine.normalize import for_display
 from fieldguide.practice.cards import (
     SECTIONS,
     CardError,
@@ -19,7 +21,6 @@ from fieldguide.practice.cards import (
     region,
     without_asserts,
 )
-from fieldguide.engine.normalize import for_display
 
 ROOT = Path(__file__).resolve().parents[1]
 TEXTS = {"en": "What prints?", "zh": "打印什么？"}

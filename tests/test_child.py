@@ -8,6 +8,7 @@ import os
 import re
 
 from fixtures.snippet_repo import Repo, line_of
+
 from fieldguide.engine import child, snapshots
 from fieldguide.engine.normalize import MEASURED_PLACEHOLDER
 

@@ -7,7 +7,9 @@ import pytest
 
 
 def render(text: str) -> str:
-    return markdown.markdown(text, extensions=["fieldguide.extensions.cjk_line_breaks", "fenced_code"])
+    return markdown.markdown(
+        text, extensions=["fieldguide.extensions.cjk_line_breaks", "fenced_code"]
+    )
 
 
 @pytest.mark.parametrize(
@@ -32,6 +34,8 @@ def test_code_blocks_keep_their_lines() -> None:
 
 
 def test_indented_continuation_lines_join() -> None:
-    html = markdown.markdown("!!! note\n    第一行，\n    第二行。", extensions=["admonition",
-                             "fieldguide.extensions.cjk_line_breaks"])  # fmt: skip
+    html = markdown.markdown(
+        "!!! note\n    第一行，\n    第二行。",
+        extensions=["admonition", "fieldguide.extensions.cjk_line_breaks"],
+    )
     assert "第一行，第二行。" in html

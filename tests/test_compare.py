@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+
 from fieldguide.engine.compare import Number, aligned, lines_match, same_result, split
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from fixtures.errors_section import ERRORS, ROOT, Entry, entries, family_pages
+
 from fieldguide.engine.pages import Reference
 from fieldguide.engine.spec import load
 

@@ -118,8 +118,9 @@ def test_plain_markdown_renders_a_page_with_no_mkdocs_in_the_process(fine: Repo)
     )
     result = json.loads(ran.stdout)
     assert result["mkdocs"] == []
-    assert '<pre class="snippet-text"><code>fine &lt;b&gt;&amp;&lt;/b&gt;\n</code></pre>' in (
-        result["html"]
+    assert (
+        '<pre class="snippet-text"><code>fine &lt;b&gt;&amp;&lt;/b&gt;\n</code></pre>'
+        in (result["html"])
     )
     assert '<a href="/snippets/t/fine.py">' in result["html"]  # no page URL: from the root
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fieldguide import i18n_check
 import pytest
+
+from fieldguide import i18n_check
 
 PAGES = i18n_check.english_pages()
 
@@ -36,14 +37,18 @@ def test_the_check_notices_a_changed_reference(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("option", ["show=output", "region=r", 'hl="2"', "repeat=yes"])
 def test_the_check_notices_a_reference_shown_another_way(tmp_path: Path, option: str) -> None:
-    problems = pair(tmp_path, "# T\n\n{* snippets/a/b.py *}\n",
-                    f"# T\n\n{{* snippets/a/b.py {option} *}}\n")  # fmt: skip
+    problems = pair(
+        tmp_path, "# T\n\n{* snippets/a/b.py *}\n", f"# T\n\n{{* snippets/a/b.py {option} *}}\n"
+    )
     assert len(problems) == 1 and "snippet references differ" in problems[0]
 
 
 def test_a_translated_title_is_allowed(tmp_path: Path) -> None:
-    problems = pair(tmp_path, '# T\n\n{* snippets/a/b.py show=source title="Four rules" *}\n',
-                    '# T\n\n{* snippets/a/b.py show=source title="四条规则" *}\n')  # fmt: skip
+    problems = pair(
+        tmp_path,
+        '# T\n\n{* snippets/a/b.py show=source title="Four rules" *}\n',
+        '# T\n\n{* snippets/a/b.py show=source title="四条规则" *}\n',
+    )
     assert problems == []
 
 

@@ -121,5 +121,3 @@ def _a_new_process(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(imports._Installed, "by_module", None)
     monkeypatch.setattr(imports._Installed, "versions", {})
     monkeypatch.setattr(imports._Installed, "remembered", None)
-
-

@@ -4,6 +4,7 @@ no process runs here."""
 from __future__ import annotations
 
 import pytest
+
 from fieldguide.engine.judge import declared, dumped_line, judge
 from fieldguide.engine.model import Raised, RunRecord, RunResult
 from fieldguide.engine.spec import Snippet
@@ -16,8 +17,12 @@ def snippet(raises: str | None = None, tolerance: int = 1) -> Snippet:
 
 
 def raised(summary: str, *types: str, line: int = 3) -> Raised:
-    return Raised(types or ("builtins.RuntimeError", "builtins.Exception"), summary,
-                  f"Traceback (most recent call last):\n{summary}\n", line)  # fmt: skip
+    return Raised(
+        types or ("builtins.RuntimeError", "builtins.Exception"),
+        summary,
+        f"Traceback (most recent call last):\n{summary}\n",
+        line,
+    )
 
 
 def outcome(result: RunResult, output: str = "", raises: str | None = None, **kwargs: object):
@@ -40,8 +45,11 @@ def test_the_declared_exception_is_shown_after_the_output(declared_as: str) -> N
 
 
 def test_another_exception_is_an_error_at_its_line_with_what_was_printed() -> None:
-    got = outcome(RunResult("raised", raised("KeyError: 'x'", "builtins.KeyError")), "so far\n",
-                  "RuntimeError")  # fmt: skip
+    got = outcome(
+        RunResult("raised", raised("KeyError: 'x'", "builtins.KeyError")),
+        "so far\n",
+        "RuntimeError",
+    )
     assert got.error == f"{REL}:3: expected RuntimeError, got KeyError: 'x'"
     assert got.details.startswith("so far\n\nTraceback")
 
@@ -60,16 +68,18 @@ def test_sys_exit_counts_only_where_it_is_declared() -> None:
     exit_zero = RunResult("ok", raised("SystemExit: 0", "builtins.SystemExit"))
     assert outcome(exit_zero).error is None  # sys.exit(0) finishes
     assert outcome(exit_zero, raises="SystemExit").raised == "SystemExit: 0"
-    exit_two = RunResult("exit", raised("SystemExit: 2", "builtins.SystemExit"), code=2,
-                         message="2", line=7)  # fmt: skip
+    exit_two = RunResult(
+        "exit", raised("SystemExit: 2", "builtins.SystemExit"), code=2, message="2", line=7
+    )
     assert outcome(exit_two).error == f"{REL}:7: exited with status 2 instead of finishing"
     assert outcome(exit_two, raises="SystemExit").error is None
 
 
 def test_an_exit_says_why_when_the_message_is_not_the_status() -> None:
     got = outcome(RunResult("exit", code=1, message="os._exit(1) ended the process", line=4))
-    assert got.error == (f"{REL}:4: exited with status 1 instead of finishing: "
-                         "os._exit(1) ended the process")  # fmt: skip
+    assert got.error == (
+        f"{REL}:4: exited with status 1 instead of finishing: os._exit(1) ended the process"
+    )
     assert outcome(RunResult("exit", code=9)).error == (
         f"{REL}:1: exited with status 9 instead of finishing"
     )
@@ -101,10 +111,20 @@ def test_dumped_line_takes_the_innermost_frame_of_the_snippet() -> None:
 
 
 def test_records_survive_json_and_reject_unknown_statuses() -> None:
-    record = RunRecord("out\n", RunResult("exit", raised("SystemExit: 3", "builtins.SystemExit"),
-                                          code=3, message="3", line=2, cpu="AVX512",
-                                          inputs=("data.txt",)),
-                       inputs={"data.txt": "abc"}, notebook=None)  # fmt: skip
+    record = RunRecord(
+        "out\n",
+        RunResult(
+            "exit",
+            raised("SystemExit: 3", "builtins.SystemExit"),
+            code=3,
+            message="3",
+            line=2,
+            cpu="AVX512",
+            inputs=("data.txt",),
+        ),
+        inputs={"data.txt": "abc"},
+        notebook=None,
+    )
     assert RunRecord.from_json(record.to_json()) == record
     with pytest.raises(ValueError, match="unknown run status 'finished'"):
         RunResult("finished")  # type: ignore[arg-type]

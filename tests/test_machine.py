@@ -11,6 +11,7 @@ import sys
 import pytest
 import torch
 from fixtures.snippet_repo import SUBPROCESS_LIMIT, Repo, all_json, tool_env
+
 from fieldguide.engine import machine, portability, render
 
 X86 = platform.machine().lower() in ("x86_64", "amd64")

@@ -20,6 +20,7 @@ from fixtures.snippet_repo import (
     source_blocks,
     text_of,
 )
+
 from fieldguide.engine.pages import ILLUSTRATIVE_TITLE
 
 INJECTION = [

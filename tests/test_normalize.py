@@ -10,6 +10,7 @@ import pytest
 from fieldkit import measured
 from hypothesis import given
 from hypothesis import strategies as st
+
 from fieldguide.engine.normalize import (
     MEASURED_PLACEHOLDER,
     for_display,

@@ -1,4 +1,4 @@
-"""Finding snippet references and unmarked Python blocks in Markdown (``fieldguide.engine.pages``)."""
+"""Finding snippet references and unmarked Python blocks in Markdown (``engine.pages``)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import textwrap
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
 from fieldguide.engine.pages import ILLUSTRATIVE_TITLE, Problem, Reference, rewrite, scan
 
 

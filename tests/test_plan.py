@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
 from fieldguide.engine import imports
 from fieldguide.engine.plan import ENGINE_FILES, digests, engine_digest, plan
 from fieldguide.engine.spec import load

@@ -59,9 +59,7 @@ def test_a_build_fails_on_problems_naming_file_and_line(
     assert "docs/index.md:5: snippets/t/fine.py:1: no region named 'missing'" in message
 
 
-def test_serve_shows_problems_in_the_page(
-    failing: Repo, caplog: pytest.LogCaptureFixture
-) -> None:
+def test_serve_shows_problems_in_the_page(failing: Repo, caplog: pytest.LogCaptureFixture) -> None:
     with caplog.at_level(logging.ERROR, logger="mkdocs.plugins.fieldguide"):
         build(configured(failing, "serve"))
     html = page(failing)

@@ -7,6 +7,7 @@ import os
 from pathlib import Path
 
 from mkdocs.structure.files import File
+
 from fieldguide.plugin import rebuild_if_newer
 
 

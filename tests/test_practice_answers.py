@@ -4,6 +4,7 @@
 from pathlib import Path
 
 import pytest
+
 from fieldguide.practice.answers import LABELS, language_of, pages, problems, questions, read
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"

@@ -9,12 +9,13 @@ from typing import Any
 
 import pytest
 from mkdocs.exceptions import PluginError
+
 from fieldguide.engine import Engine
 from fieldguide.engine.model import Outcome
+from fieldguide.engine.normalize import for_display
 from fieldguide.extensions.snippets import Session
 from fieldguide.plugin import FieldGuidePlugin
 from fieldguide.practice.cards import build
-from fieldguide.engine.normalize import for_display
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -79,7 +80,13 @@ def test_the_cards_page_carries_every_card_and_its_link(tmp_path: Path) -> None:
     text = render("cards", "interview/self-test.zh.md", tmp_path)
     assert 'id="practice-cards"' in text and 'data-language="zh"' in text
     batch = FakeBatch(None, None)
-    deck = build(ROOT, ROOT / "docs", "zh", lambda r: batch.get(r).display, lambda r: str(batch.get(r).raised))
+    deck = build(
+        ROOT,
+        ROOT / "docs",
+        "zh",
+        lambda r: batch.get(r).display,
+        lambda r: str(batch.get(r).raised),
+    )
     assert text.count('{ data-card="') == len(deck.cards)
     assert "(../graph/leaves-and-grad-fn.md#leaves-and-non-leaves)" in text
 

@@ -43,5 +43,3 @@ def test_a_model_answer_links_back_to_its_own_page() -> None:
 def test_a_model_answer_with_a_snippet_is_refused() -> None:
     with pytest.raises(ValueError, match="embeds a snippet"):
         mock_markdown([(question("{* snippets/graph/x.py *}"), "Asked?")], [], "en")
-
-

@@ -29,6 +29,7 @@ from fixtures.snippet_repo import (
     tool_env,
     wait_until,
 )
+
 from fieldguide.engine import processes
 from fieldguide.engine.normalize import normalize
 

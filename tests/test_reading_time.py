@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
+
 from fieldguide.reading_time import MARKER, duration, fill, minutes, page_text, prose, section
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
@@ -42,8 +43,12 @@ def test_a_section_counts_its_pages_in_one_edition(tmp_path: Path) -> None:
     folder.mkdir()
     (folder / "a.md").write_text("word " * 201)
     (folder / "a.zh.md").write_text("字" * 10)
-    notebook = {"cells": [{"cell_type": "markdown", "source": ["word " * 10]},
-                          {"cell_type": "code", "source": ["x = 1 " * 999]}]}  # fmt: skip
+    notebook = {
+        "cells": [
+            {"cell_type": "markdown", "source": ["word " * 10]},
+            {"cell_type": "code", "source": ["x = 1 " * 999]},
+        ]
+    }
     (folder / "b.ipynb").write_text(json.dumps(notebook))
     assert "x = 1" not in page_text(folder / "b.ipynb")
     english = section(tmp_path, "sec", "en")

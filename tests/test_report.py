@@ -9,7 +9,8 @@ from fieldguide.engine.model import Outcome
 def test_an_error_names_every_page_once() -> None:
     failed = Outcome("snippets/a.py", error="snippets/a.py:2: KeyError: 'x'")
     assert report.problem(failed, ["docs/a.md", "docs/b.md", "docs/a.md"]) == (
-        "snippets/a.py:2: KeyError: 'x' (used by docs/a.md, docs/b.md)")  # fmt: skip
+        "snippets/a.py:2: KeyError: 'x' (used by docs/a.md, docs/b.md)"
+    )
     assert report.problem(failed) == "snippets/a.py:2: KeyError: 'x'"
 
 
@@ -17,7 +18,8 @@ def test_a_drift_says_how_to_accept_it_and_shows_the_diff() -> None:
     drifted = Outcome("snippets/a.py", drift="-old\n+new")
     assert report.problem(drifted, ["docs/a.md"]) == (
         "snippets/a.py: output differs from the committed snapshot (used by docs/a.md); run "
-        "`make snapshots` if the change is deliberate\n-old\n+new")  # fmt: skip
+        "`make snapshots` if the change is deliberate\n-old\n+new"
+    )
     assert report.problem(Outcome("snippets/a.py")) is None
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from fixtures.snippet_repo import Repo, line_of, process_gone, wait_until
+
 from fieldguide.engine import child, runner
 
 

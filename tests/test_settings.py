@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 
 import pytest
+
 from fieldguide.engine.settings import DEFAULT_TIMEOUT, Settings
 
 
@@ -21,7 +22,10 @@ def test_defaults(tmp_path: Path) -> None:
     assert settings.docs_dir == tmp_path.resolve() / "docs"
     assert settings.snippets_dir == tmp_path.resolve() / "snippets"
     assert (settings.jobs, settings.timeout, settings.execute) == (
-        os.cpu_count() or 1, DEFAULT_TIMEOUT, True)  # fmt: skip
+        os.cpu_count() or 1,
+        DEFAULT_TIMEOUT,
+        True,
+    )
 
 
 def test_the_environment_overrides_the_defaults(tmp_path: Path, monkeypatch) -> None:
@@ -31,7 +35,11 @@ def test_the_environment_overrides_the_defaults(tmp_path: Path, monkeypatch) -> 
     monkeypatch.setenv("SNIPPETS_EXECUTE", "0")
     settings = Settings.resolve(tmp_path)
     assert (settings.cache_dir, settings.jobs, settings.timeout, settings.execute) == (
-        tmp_path / "c", 3, 2.5, False)  # fmt: skip
+        tmp_path / "c",
+        3,
+        2.5,
+        False,
+    )
 
 
 def test_explicit_values_override_the_environment(tmp_path: Path, monkeypatch) -> None:
@@ -39,7 +47,10 @@ def test_explicit_values_override_the_environment(tmp_path: Path, monkeypatch) -
     monkeypatch.setenv("SNIPPETS_EXECUTE", "0")
     settings = Settings.resolve(tmp_path, jobs=1, execute=True, docs_dir=tmp_path / "pages")
     assert (settings.jobs, settings.execute, settings.docs_dir) == (
-        1, True, (tmp_path / "pages").resolve())  # fmt: skip
+        1,
+        True,
+        (tmp_path / "pages").resolve(),
+    )
 
 
 @pytest.mark.parametrize("value", ["0", "-1", "many"])

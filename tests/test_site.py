@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
+
 from fieldguide.engine.pages import scan
 
 ROOT = Path(__file__).resolve().parent.parent

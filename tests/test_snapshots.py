@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from fixtures.snippet_repo import Repo
+
 from fieldguide.engine import snapshots
 
 SVG = (

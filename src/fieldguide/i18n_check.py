@@ -20,6 +20,7 @@ from pathlib import Path
 
 import markdown
 import yaml
+
 from fieldguide.engine.notebooks import code_of, is_translation, translation_of
 from fieldguide.engine.pages import Reference, fenced_lines, scan
 
@@ -35,8 +36,11 @@ def forbidden_terms(glossary: Path = GLOSSARY) -> list[tuple[re.Pattern[str], st
     if not glossary.is_file():
         return []
     entries = yaml.safe_load(glossary.read_text(encoding="utf-8")) or []
-    return [(re.compile(pattern), f"{entry['en']} is {entry['zh']}")
-            for entry in entries for pattern in entry.get("forbidden") or []]  # fmt: skip
+    return [
+        (re.compile(pattern), f"{entry['en']} is {entry['zh']}")
+        for entry in entries
+        for pattern in entry.get("forbidden") or []
+    ]
 
 
 def term_problems(name: Path, text: str, terms: list[tuple[re.Pattern[str], str]]) -> list[str]:
@@ -47,8 +51,11 @@ def term_problems(name: Path, text: str, terms: list[tuple[re.Pattern[str], str]
         if number in inside or line.lstrip().startswith("{*"):
             continue
         prose = INLINE_CODE.sub("", line)
-        problems += [f"{name}:{number + 1}: {match.group()!r}: the glossary says {rule}"
-                     for pattern, rule in terms for match in pattern.finditer(prose)]  # fmt: skip
+        problems += [
+            f"{name}:{number + 1}: {match.group()!r}: the glossary says {rule}"
+            for pattern, rule in terms
+            for match in pattern.finditer(prose)
+        ]
     return problems
 
 
@@ -83,8 +90,9 @@ def heading_ids(text: str) -> list[str]:
     """The ids MkDocs gives the page's headings (explicit ``{ #id }`` or the default slug)."""
     body = _strip_front_matter(text)
     inside = fenced_lines(body)
-    headings = [line for i, line in enumerate(body.splitlines())
-                if i not in inside and HEADING.match(line)]  # fmt: skip
+    headings = [
+        line for i, line in enumerate(body.splitlines()) if i not in inside and HEADING.match(line)
+    ]
     html = markdown.markdown("\n\n".join(headings), extensions=["toc", "attr_list"])
     return re.findall(r'<h[1-6] id="([^"]+)"', html)
 

@@ -57,12 +57,12 @@ ROOT_FILES = ("404.html", "llms.txt")  # written at the site's root by every edi
 DOCSTRINGS = re.compile(r"^(#{1,6} *|)::: ?(\S+)", re.MULTILINE)  # mkdocstrings' ``::: module``
 
 
-class FieldGuideConfig(base.Config):
+class FieldGuideConfig(base.Config):  # type: ignore[no-untyped-call]
     cards = opt.Type(str, default="cards")  # the self-test's card files, under the repository
     errors = opt.Type(str, default="errors")  # the error entries, under docs_dir
 
 
-class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):
+class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):  # type: ignore[no-untyped-call]
     supports_multiple_instances = False
 
     def __init__(self) -> None:
@@ -120,15 +120,17 @@ class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):
         self.session.language = language
         self.reading_time.setConfig("language", "zh" if language.startswith("zh") else "en")
         self.snippets.current = self.session
-        for text in [] if earlier else snapshots.orphans(engine.root):
-            self.session.problem(f"{text.relative_to(engine.root)}: snapshot of a snippet that no "
-                                 "longer exists (`make snapshots` removes it)")
+        for orphan in [] if earlier else snapshots.orphans(engine.root):
+            self.session.problem(
+                f"{orphan.relative_to(engine.root)}: snapshot of a snippet that no longer "
+                "exists (`make snapshots` removes it)"
+            )
         published = {f.src_uri for f in files}
         for rel in self.session.batch.rels:
             shown = [] if rel in self.notebooks.values() else [rel]
-            for path in [p for p in shown + engine.helpers(rel) if p not in published]:
-                files.append(File.generated(config, path, abs_src_path=str(engine.root / path)))
-                published.add(path)
+            for copy in [p for p in shown + engine.helpers(rel) if p not in published]:
+                files.append(File.generated(config, copy, abs_src_path=str(engine.root / copy)))
+                published.add(copy)
         if self.dirty:
             self._mark_changed_pages(config, files, texts)
         return nav
@@ -147,7 +149,10 @@ class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):
         if i18n is None:
             return False
         default = i18n.default_language
-        order = [default, *(l.locale for l in i18n.config.languages if l.build and l.locale != default)]
+        order = [
+            default,
+            *(x.locale for x in i18n.config.languages if x.build and x.locale != default),
+        ]
         return bool(i18n.current_language != order[-1])
 
     def on_pre_page(self, page: Page, *, config: MkDocsConfig, files: Files) -> Page:
@@ -161,7 +166,9 @@ class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):
             jupyter = config.plugins.get("mkdocs-jupyter")
             if jupyter is not None:  # each edition its own cache (each deletes what it did not use)
                 edition = str(config.theme.get("language") or "en")
-                jupyter.config["cache_dir"] = str(engine.root / ".cache" / "mkdocs-jupyter" / edition)
+                jupyter.config["cache_dir"] = str(
+                    engine.root / ".cache" / "mkdocs-jupyter" / edition
+                )
         return page
 
     def on_page_markdown(
@@ -276,7 +283,9 @@ class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):
             raise PluginError("no snippet session: on_nav did not run for this build")
         return self.session
 
-    def _mark_changed_pages(self, config: MkDocsConfig, files: Files, texts: dict[str, str]) -> None:
+    def _mark_changed_pages(
+        self, config: MkDocsConfig, files: Files, texts: dict[str, str]
+    ) -> None:
         """For ``serve --dirty``: a page is built again when a file it shows is newer than the
         page it wrote (MkDocs rebuilds a page whose output is older than its source, so the
         output's time is set back). It shows: its snippets, the modules they import and their
@@ -304,7 +313,9 @@ class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):
                 inputs |= set(cards) | set(all_pages)
             inputs |= set(_docstring_sources(text, root))
             before, self.shown[page.src_uri] = self.shown.get(page.src_uri, set()), inputs
-            gone = bool(before - inputs) or any(r in session.batch.rels and r not in known for r in rels)
+            gone = bool(before - inputs) or any(
+                r in session.batch.rels and r not in known for r in rels
+            )
             rebuild_if_newer(page, sorted(inputs), force=gone)
 
     def _keep_root_files(self, config: MkDocsConfig) -> None:
@@ -323,8 +334,11 @@ class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):
             text = not_found.read_text(encoding="utf-8")
             for locale in locales:
                 home = root if locale == default else f"{root}{locale}/"
-                text = re.sub(rf'<a href="[^"]*" hreflang="{re.escape(locale)}"',
-                              f'<a href="{home}" hreflang="{locale}"', text)
+                text = re.sub(
+                    rf'<a href="[^"]*" hreflang="{re.escape(locale)}"',
+                    f'<a href="{home}" hreflang="{locale}"',
+                    text,
+                )
             not_found.write_text(text, encoding="utf-8")
         if current == default:
             self.kept = {n: (site / n).read_bytes() for n in ROOT_FILES if (site / n).is_file()}
@@ -352,13 +366,21 @@ def _mock(page: Page, docs: Path, language: str) -> str:
     def first_of_section(q: answers.Question) -> bool:
         return next(x for x in questions if (x.page, x.section) == (q.page, q.section)) is q
 
-    mains = [(q, answers.asked(q, language)) for q in questions
-             if q.page.name.split(".")[0] in MOCK_MAIN_PAGES and first_of_section(q)]
-    follow_ups = [(q, answers.asked(q, language)) for q in questions
-                  if q.page.name.split(".")[0] == "follow-ups"]
+    mains = [
+        (q, answers.asked(q, language))
+        for q in questions
+        if q.page.name.split(".")[0] in MOCK_MAIN_PAGES and first_of_section(q)
+    ]
+    follow_ups = [
+        (q, answers.asked(q, language))
+        for q in questions
+        if q.page.name.split(".")[0] == "follow-ups"
+    ]
     if not mains or not follow_ups:
-        raise PluginError(f"{page.file.src_uri}: the interview pages gave no main question or "
-                          "no follow-up (are their answers labelled as practice.answers reads?)")
+        raise PluginError(
+            f"{page.file.src_uri}: the interview pages gave no main question or "
+            "no follow-up (are their answers labelled as practice.answers reads?)"
+        )
     return practice_render.mock_markdown(mains, follow_ups, language)
 
 

@@ -117,8 +117,11 @@ class TestEveryChinesePage(_EveryPage):
         written = {m.group() for m in STRAY_SPACE.finditer(_as_rendered(sources))}
         found = {}
         for visit in visits:
-            gaps = [g for g in (m.group() for m in STRAY_SPACE.finditer(visit.prose))
-                    if g not in written]  # fmt: skip
+            gaps = [
+                g
+                for g in (m.group() for m in STRAY_SPACE.finditer(visit.prose))
+                if g not in written
+            ]
             if gaps:
                 found[visit.url] = gaps[:5]
         assert not found, found

@@ -6,7 +6,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 from mkdocs.utils.yaml import yaml_load
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -12,9 +12,8 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
-import yaml
-from mkdocs.utils.yaml import yaml_load
 from fixtures.built_site import page_urls
+from mkdocs.utils.yaml import yaml_load
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG = yaml_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))

@@ -42,8 +42,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_intermixed_args(argv)  # options before or after snippet paths
 
-    settings = Settings.resolve(args.root, cache_dir=args.cache_dir, jobs=args.jobs,
-                                timeout=args.timeout, allow_skips=args.allow_skips)  # fmt: skip
+    settings = Settings.resolve(
+        args.root,
+        cache_dir=args.cache_dir,
+        jobs=args.jobs,
+        timeout=args.timeout,
+        allow_skips=args.allow_skips,
+    )
     engine = Engine.from_settings(settings)
     rels = args.snippets or engine.all_snippets() + engine.all_notebooks()
     started = time.perf_counter()

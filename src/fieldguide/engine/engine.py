@@ -170,9 +170,15 @@ class Engine:
     ) -> None:
         """An engine for the repository at ``root``; each setting left out is resolved by
         :meth:`Settings.resolve` (the environment, then the default)."""
-        self.settings = Settings.resolve(root, docs_dir=docs_dir, cache_dir=cache_dir, jobs=jobs,
-                                         timeout=timeout, execute=execute,
-                                         allow_skips=allow_skips)  # fmt: skip
+        self.settings = Settings.resolve(
+            root,
+            docs_dir=docs_dir,
+            cache_dir=cache_dir,
+            jobs=jobs,
+            timeout=timeout,
+            execute=execute,
+            allow_skips=allow_skips,
+        )
         self.root = self.settings.root
         self.snippets_root = self.settings.snippets_dir
         self.cache = Cache(self.settings.cache_dir)
@@ -184,14 +190,26 @@ class Engine:
 
     @classmethod
     def from_settings(cls, settings: Settings) -> Engine:
-        return cls(settings.root, docs_dir=settings.docs_dir, cache_dir=settings.cache_dir,
-                   jobs=settings.jobs, timeout=settings.timeout, execute=settings.execute,
-                   allow_skips=settings.allow_skips)  # fmt: skip
+        return cls(
+            settings.root,
+            docs_dir=settings.docs_dir,
+            cache_dir=settings.cache_dir,
+            jobs=settings.jobs,
+            timeout=settings.timeout,
+            execute=settings.execute,
+            allow_skips=settings.allow_skips,
+        )
 
     # -- planning ---------------------------------------------------------------------------
     def _plan(self, snippet: Snippet, local: list[Path], external: set[str]) -> Plan:
-        return planning.plan(snippet, local, external, root=self.root, engine=self._engine_digest,
-                    default_timeout=self.timeout)  # fmt: skip
+        return planning.plan(
+            snippet,
+            local,
+            external,
+            root=self.root,
+            engine=self._engine_digest,
+            default_timeout=self.timeout,
+        )
 
     def all_notebooks(self) -> list[str]:
         """Every notebook page under ``docs/``: executed like snippets, snapshotted beside.
@@ -402,8 +420,9 @@ class Engine:
         outcome.libraries = plan.libraries
         outcome.helpers = plan.helpers
         if outcome.error is None:
-            outcome.drift = snapshots.diff(self.root, outcome.rel, outcome.output,
-                                           outcome.figures, plan.snippet.tolerance)  # fmt: skip
+            outcome.drift = snapshots.diff(
+                self.root, outcome.rel, outcome.output, outcome.figures, plan.snippet.tolerance
+            )
         return outcome
 
     def helpers(self, rel: str) -> list[str]:

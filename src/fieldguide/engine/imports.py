@@ -179,9 +179,10 @@ def _installed_stamps() -> list[list[Any]]:
         try:
             with os.scandir(entry or ".") as found:
                 metadata_entries = [
-                    e for e in found
+                    e
+                    for e in found
                     if e.name.endswith((".dist-info", ".egg-info", ".egg-link", ".pth"))
-                ]  # fmt: skip
+                ]
         except OSError:  # not a folder (a zip file, a path that is gone)
             continue
         names = []

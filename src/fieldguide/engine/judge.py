@@ -22,9 +22,16 @@ def judge(snippet: Snippet, record: RunRecord, *, cached: bool, timeout: float) 
     exception, no exception where one is declared, a timeout, a crash, an exit status.
     """
     rel, result, output = snippet.rel, record.result, record.output
-    outcome = Outcome(rel, output, dict(record.figures), duration=record.duration, cached=cached,
-                      notebook=record.notebook, tolerance=snippet.tolerance,
-                      cpu=result.cpu)  # fmt: skip
+    outcome = Outcome(
+        rel,
+        output,
+        dict(record.figures),
+        duration=record.duration,
+        cached=cached,
+        notebook=record.notebook,
+        tolerance=snippet.tolerance,
+        cpu=result.cpu,
+    )
     expected = snippet.raises
     raised = result.raised if result.status in ("raised", "ok", "exit") else None
     if raised is not None and declared(expected, raised):

@@ -35,8 +35,12 @@ class Raised:
         return cls(tuple(data["types"]), data["summary"], data["traceback"], int(data["line"]))
 
     def to_json(self) -> dict[str, Any]:
-        return {"types": list(self.types), "summary": self.summary,
-                "traceback": self.traceback, "line": self.line}  # fmt: skip
+        return {
+            "types": list(self.types),
+            "summary": self.summary,
+            "traceback": self.traceback,
+            "line": self.line,
+        }
 
 
 @dataclass(frozen=True)
@@ -99,8 +103,10 @@ class RunResult:
     def map_text(self, change: Callable[[str], str]) -> RunResult:
         """The same result with ``change`` applied to its printed text (for ``normalize``)."""
         raised = self.raised and replace(
-            self.raised, summary=change(self.raised.summary),
-            traceback=change(self.raised.traceback))  # fmt: skip
+            self.raised,
+            summary=change(self.raised.summary),
+            traceback=change(self.raised.traceback),
+        )
         message = change(self.message) if self.message is not None else None
         return replace(self, raised=raised, message=message)
 
@@ -128,9 +134,14 @@ class RunRecord:
         )
 
     def to_json(self) -> dict[str, Any]:
-        return {"output": self.output, "result": self.result.to_json(), "figures": self.figures,
-                "duration": self.duration, "inputs": self.inputs,
-                "notebook": self.notebook}  # fmt: skip
+        return {
+            "output": self.output,
+            "result": self.result.to_json(),
+            "figures": self.figures,
+            "duration": self.duration,
+            "inputs": self.inputs,
+            "notebook": self.notebook,
+        }
 
 
 @dataclass(frozen=True)

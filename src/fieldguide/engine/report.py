@@ -18,15 +18,20 @@ def problem(outcome: Outcome, used_by: Iterable[str] = ()) -> str | None:
     if outcome.error:
         return f"{outcome.error}{where}"
     if outcome.drift:
-        return (f"{outcome.rel}: output differs from the committed snapshot{where}; run "
-                f"`make snapshots` if the change is deliberate\n{outcome.drift}")  # fmt: skip
+        return (
+            f"{outcome.rel}: output differs from the committed snapshot{where}; run "
+            f"`make snapshots` if the change is deliberate\n{outcome.drift}"
+        )
     return None
 
 
 def slowest(outcomes: Iterable[Outcome], count: int = SLOWEST) -> list[str]:
     """A line for each of the ``count`` longest runs of this build (cache hits took no time)."""
-    ran = sorted((o for o in outcomes if not o.cached and not o.skipped),
-                 key=lambda o: o.duration, reverse=True)  # fmt: skip
+    ran = sorted(
+        (o for o in outcomes if not o.cached and not o.skipped),
+        key=lambda o: o.duration,
+        reverse=True,
+    )
     return [f"  {o.duration:6.2f} s  {o.rel}" for o in ran[:count]]
 
 

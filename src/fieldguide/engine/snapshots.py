@@ -101,9 +101,10 @@ def existing(root: Path, rel: str) -> list[Path]:
     figures = [
         script.parent / name
         for name in names
-        if name.startswith(prefix) and name.endswith(suffix)
+        if name.startswith(prefix)
+        and name.endswith(suffix)
         and len(name) >= len(prefix) + len(suffix)
-    ]  # fmt: skip
+    ]
     return found + sorted(figures)
 
 

@@ -7,8 +7,8 @@ extension removes such a newline from the rendered HTML, together with the inden
 it; a newline between Chinese and Latin text stays a space, as the text would be written on one
 line. Code blocks are untouched: they are still stashed away when this runs.
 
-Loaded by name in ``mkdocs.yml`` (``markdown_extensions: [fieldguide.extensions.cjk_line_breaks]``); it has no
-effect on text without CJK characters.
+Loaded by name in ``mkdocs.yml`` (``fieldguide.extensions.cjk_line_breaks``, or
+``fieldguide.cjk_line_breaks``); it has no effect on text without CJK characters.
 """
 
 from __future__ import annotations

@@ -31,7 +31,7 @@ from markdown.blockparser import BlockParser
 from markdown.blockprocessors import BlockProcessor
 from markdown.preprocessors import Preprocessor
 
-from fieldguide.engine import Engine, render, report
+from fieldguide.engine import Engine, Outcome, render, report
 from fieldguide.engine.engine import Batch
 from fieldguide.engine.labels import label
 from fieldguide.engine.pages import Reference, output_anchor, rewrite, scan
@@ -99,7 +99,8 @@ def problems_of(sessions: list[Session]) -> list[str]:
     """Every problem of ``sessions`` (a site's editions), once every snippet has run: the
     pages' own, then each failed or drifted snippet's, once, naming every page that shows it."""
     found = dict.fromkeys(p for session in sessions for p in session.problems)
-    outcomes, used_by = {}, {}
+    outcomes: dict[str, Outcome] = {}
+    used_by: dict[str, list[str]] = {}
     for session in sessions:
         for rel, outcome in session.batch.wait().items():
             outcomes.setdefault(rel, outcome)
@@ -226,7 +227,7 @@ class _Outputs(BlockProcessor):  # type: ignore[misc]
         if block.attributes is None:  # raw HTML in a paragraph of its own
             element = ET.SubElement(parent, "p")
         else:
-            element = ET.SubElement(parent, "div", block.attributes)
+            element = ET.SubElement(parent, "div", block.attributes)  # type: ignore[arg-type]
         element.text = stashed
         return True
 

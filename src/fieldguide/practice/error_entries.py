@@ -7,7 +7,6 @@ import re
 from pathlib import Path
 
 from fieldguide.engine.pages import scan
-
 from fieldguide.practice.cards import ErrorEntry
 
 ENTRY = re.compile(r"^## (?P<title>.+?) \{#(?P<id>[A-Za-z0-9_-]+)\}\s*$")
