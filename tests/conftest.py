@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import threading
@@ -30,6 +31,13 @@ def repo(tmp_path: Path, warm_fork_server: None) -> Repo:
 
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+def _not_results(folder: str, names: list[str]) -> list[str]:
+    """What a seeded snippet cache leaves out: compiled kernels, notebooks, locks."""
+    return [n for n in names if n in ("inductor", "notebooks") or n.endswith(".lock")]
+
+
 SITE_BUILD_LIMIT = 1500  # seconds: a safety net against a hung build, not a speed check
 
 
@@ -54,7 +62,12 @@ class _SiteBuild:
             os.close(os.open(shared / "real-site.started", os.O_CREAT | os.O_EXCL | os.O_WRONLY))
         except FileExistsError:
             return
-        env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+        # Hermetic: the build's caches are the run's own, seeded with the working tree's snippet
+        # results (read, never written: `make test` has just checked every one of them).
+        cache = shared / "real-site-cache" / "snippets"
+        if (ROOT / ".cache" / "snippets").is_dir():
+            shutil.copytree(ROOT / ".cache" / "snippets", cache, ignore=_not_results)
+        env = dict(os.environ, NO_MKDOCS_2_WARNING="1", SNIPPETS_CACHE_DIR=str(cache))
         log = (shared / "real-site.log").open("w", encoding="utf-8")
         build = subprocess.Popen(
             [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(shared / "real-site")],
@@ -121,7 +134,13 @@ def real_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 # Modules that build a site or drive a browser: `make test-fast` leaves them out.
-SLOW_MODULES = {"test_site", "test_minisite", "test_adapter_editions", "test_processes"}
+SLOW_MODULES = {
+    "test_site",
+    "test_minisite",
+    "test_plugin",
+    "test_plugin_editions",
+    "test_processes",
+}
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
