@@ -6,7 +6,8 @@
     (b) and (c) run one snippet in every ``SAMPLE_EVERY`` (spread over all topics, the order
     being sorted) and scale the time up to all snippets: run in full, they take most of an
     hour on two cores, which kept the bench from finishing in one sitting;
-(d) cold build (empty cache); (e) warm build; (f) rebuilds after editing one page and after
+(d) cold build (empty cache); (e) warm build; the deploy-only plugins are off in all of them, as
+in every build outside CI; (f) rebuilds after editing one page and after
 editing one snippet, inside a process that has already built once, as ``make serve`` rebuilds
 (``mkdocs serve --dirty``);
 plus the per-snippet overhead of a cold build, from generated sites of 0, 100 and 200 trivial
@@ -52,6 +53,7 @@ for path in sys.argv[1:]:
 
 def _env(**extra: str) -> dict[str, str]:
     env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    env.pop("CI", None)  # a contributor's build: the deploy-only plugins are off
     env.update(extra)
     return env
 
@@ -85,7 +87,7 @@ def one_edit(cache: str, site: str, snippet: str, page: str) -> None:
     def rebuild() -> float:
         start = time.perf_counter()
         config = load_config(str(ROOT / "mkdocs.yml"), site_dir=site)  # serve reloads it too
-        if not started:  # once per serve: plugins and hooks then keep their state
+        if not started:  # once per serve: the plugin then keeps its state
             config.plugins.on_startup(command="serve", dirty=True)
             started.append(True)
         build(config, dirty=True)
@@ -107,7 +109,7 @@ def one_edit(cache: str, site: str, snippet: str, page: str) -> None:
             path.write_bytes(original)
 
     rebuild()
-    Engine(ROOT).prewarm()  # what the adapter's on_serve does
+    Engine(ROOT).prewarm()  # what the plugin's on_serve does
     time.sleep(PREWARM_S)  # a contributor's first save comes after its server imported torch
     page_s, _ = edited(page, b"\nOne more sentence.\n")
     seconds, snippet_s = edited(snippet, b"\n# edited\n")
@@ -150,8 +152,8 @@ def _trivial_site(folder: Path, count: int) -> Path:
     (folder / "docs").mkdir(parents=True)
     (folder / "snippets" / "trivial").mkdir(parents=True)
     (folder / "mkdocs.yml").write_text(
-        f"site_name: trivial\ntheme:\n  name: material\n  font: false\n"
-        f"hooks:\n  - {ROOT / 'scripts' / 'mkdocs_snippets.py'}\n"
+        "site_name: trivial\ntheme:\n  name: material\n  font: false\n"
+        "plugins:\n  - fieldguide\n"
         "markdown_extensions:\n  - pymdownx.superfences\n  - pymdownx.highlight\n"
     )
     pages: dict[int, list[str]] = {i: [f"# Page {i}\n"] for i in range(10)}
@@ -238,15 +240,13 @@ def main() -> None:
     marginal = float(figures["per_snippet_marginal_ms"])
     checks = [
         ("d/c <= 0.25", d / c, d / c <= 0.25),
-        ("d <= a + b", d, d <= a + b),
-        ("render floor a <= 8 s", a, a <= 8),
-        ("e/a <= 1.05", e / a, e / a <= 1.05),
-        ("page edit <= 3 s", p, p <= 3),
-        ("snippet edit <= 3 s + snippet", f, f <= 3 + fs),
+        ("cold d <= a + b", d, d <= a + b),
+        ("warm full build e <= 8 s", e, e <= 8),
+        ("page edit <= 2 s", p, p <= 2),
+        ("snippet edit <= 2 s + snippet", f, f <= 2 + fs),
         ("per-snippet (marginal) <= 15 ms", marginal, marginal <= 15),
         ("make test <= 240 s", float(figures["make_test_s"]), figures["make_test_s"] <= 240),
         ("pytest <= 150 s", float(figures["pytest_s"]), figures["pytest_s"] <= 150),
-        ("tests passed, none skipped", figures["tests_passed"], not figures["tests_skipped"]),
     ]
     print(f"{'measurement':<34}{'value':>10}")
     for key, value in figures.items():

@@ -10,6 +10,15 @@ import pytest
 from fieldguide import i18n_check
 
 PAGES = i18n_check.english_pages()
+REPOSITORY_DOCS = Path(__file__).resolve().parents[1] / "docs"
+
+
+def test_the_check_reads_the_repositorys_pages() -> None:
+    """Every page of the repository's docs/ is checked (none is left out by a wrong folder)."""
+    assert i18n_check.DOCS == REPOSITORY_DOCS
+    pages = [p for p in REPOSITORY_DOCS.rglob("*.md") if ".zh." not in p.name]
+    pages += [p for p in REPOSITORY_DOCS.rglob("*.ipynb") if ".zh." not in p.name]
+    assert len(PAGES) == len([p for p in pages if "assets" not in p.parts])
 
 
 @pytest.mark.parametrize("english", PAGES, ids=lambda p: str(p.relative_to(i18n_check.DOCS)))

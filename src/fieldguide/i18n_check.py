@@ -8,7 +8,7 @@ both editions. Notebooks must have identical code cells (they share one executio
 prose (outside code) must use the glossary's terms: ``glossary.yml`` lists, per term, the Chinese
 rendering the edition uses and the variants it must not (``forbidden``, regular expressions).
 
-``python scripts/i18n_check.py [docs/x.zh.md ...]`` checks the given pages (default: all) and
+``python -m fieldguide.i18n_check [docs/x.zh.md ...]`` checks the given pages (default: all) and
 exits 1 listing every difference.
 """
 
@@ -24,7 +24,7 @@ import yaml
 from fieldguide.engine.notebooks import code_of, is_translation, translation_of
 from fieldguide.engine.pages import Reference, fenced_lines, scan
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]  # the repository (src/fieldguide/../..)
 DOCS = ROOT / "docs"
 HEADING = re.compile(r"^(#{1,6})\s+\S")
 GLOSSARY = ROOT / "glossary.yml"
