@@ -156,3 +156,15 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             reads_site.add(item.path)
     order = {id(item): n for n, item in enumerate(items)}
     items.sort(key=lambda i: (i.path in reads_site, i.path.stem != "test_every_page", order[id(i)]))
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """One line at the end when the browser tests could not run: how many, and how to fix it."""
+    skipped = terminalreporter.stats.get("skipped", [])
+    reasons = [str(r.longrepr[2]) for r in skipped if isinstance(r.longrepr, tuple)]
+    browser = [r for r in reasons if "no Chromium at" in r]
+    if browser:
+        terminalreporter.write_line(
+            f"{len(browser)} browser tests skipped: no Chromium; "
+            "install it with `sudo apt-get install chromium` (or set CHROMIUM=/path/to/chrome)"
+        )

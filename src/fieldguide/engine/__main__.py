@@ -13,7 +13,7 @@ import sys
 import time
 from pathlib import Path
 
-from fieldguide.engine import report, snapshots
+from fieldguide.engine import progress, report, snapshots
 from fieldguide.engine.engine import Engine
 from fieldguide.engine.settings import Settings
 
@@ -52,7 +52,9 @@ def main(argv: list[str] | None = None) -> int:
     engine = Engine.from_settings(settings)
     rels = args.snippets or engine.all_snippets() + engine.all_notebooks()
     started = time.perf_counter()
-    outcomes = engine.results(rels, fresh=args.fresh or args.command == "update")
+    batch = engine.start(rels, fresh=args.fresh or args.command == "update")
+    progress.show_until_done(batch)
+    outcomes = batch.wait()
     failed = 0
     for rel, outcome in outcomes.items():
         if args.command == "run":

@@ -24,7 +24,9 @@ from __future__ import annotations
 import hashlib
 import json
 import threading
+import time
 from collections.abc import Callable, Generator, Iterable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -63,6 +65,17 @@ LAZY_TORCH_PRELOADS = (
 )
 
 
+@dataclass(frozen=True)
+class Progress:
+    """A batch at one moment: ``done`` of ``total`` known, the runs under way (longest first)."""
+
+    done: int
+    total: int
+    running: list[tuple[str, float]]
+    elapsed: float
+    finished: bool
+
+
 class Batch:
     """The outcomes of one request, filled in by a background thread as they become known.
 
@@ -83,6 +96,28 @@ class Batch:
         self._looked_up: dict[str, Outcome] | None = None  # the outcomes that needed no run
         self._merged: dict[str, Outcome] | None = None  # with the earlier batch's, once known
         self._changed = threading.Condition()
+        self._running: dict[str, float] = {}  # snippet -> when its run started (monotonic)
+        self.started_at = time.monotonic()
+
+    def started(self, rel: str) -> None:
+        """Note that ``rel``'s run has started (the runner says so)."""
+        with self._changed:
+            self._running[rel] = time.monotonic()
+
+    def progress(self) -> Progress:
+        """How far the batch is: outcomes known, of how many, and the runs under way."""
+        with self._changed:
+            now = time.monotonic()
+            running = [
+                (rel, now - t) for rel, t in self._running.items() if rel not in self._outcomes
+            ]
+            return Progress(
+                len(self._outcomes),
+                len(self.own),
+                sorted(running, key=lambda r: -r[1]),
+                now - self.started_at,
+                self._finished,
+            )
 
     def fill(
         self, resolve: Callable[[list[str], bool], Iterator[Outcome | None]], fresh: bool
@@ -274,14 +309,16 @@ class Engine:
             return batch
         worker = threading.Thread(
             target=batch.fill,
-            args=(self._resolve, fresh),
+            args=(lambda rels, fresh: self._resolve(rels, fresh, batch.started), fresh),
             name="snippet-engine",
             daemon=True,
         )
         worker.start()
         return batch
 
-    def _resolve(self, rels: list[str], fresh: bool) -> Iterator[Outcome | None]:
+    def _resolve(
+        self, rels: list[str], fresh: bool, started: Callable[[str], None] | None = None
+    ) -> Iterator[Outcome | None]:
         """Yield the outcome of every one of ``rels``: failed plans and cache hits first, then
         ``None``, then each miss as soon as it has run."""
         plans = yield from self._planned(rels, fresh)
@@ -293,7 +330,7 @@ class Engine:
         if not fresh:
             missing = yield from self._hits({rel: plans[rel] for rel in missing})
         yield None
-        yield from self._run_missing(plans, missing, fresh)
+        yield from self._run_missing(plans, missing, fresh, started)
 
     def _planned(self, rels: list[str], fresh: bool) -> Generator[Outcome, None, dict[str, Plan]]:
         """Yield an outcome for each of ``rels`` that cannot be planned; return the plans."""
@@ -330,7 +367,11 @@ class Engine:
         return {rel: self._plan(snippets[rel], *found[rel]) for rel in found}
 
     def _run_missing(
-        self, plans: dict[str, Plan], missing: list[str], fresh: bool
+        self,
+        plans: dict[str, Plan],
+        missing: list[str],
+        fresh: bool,
+        started: Callable[[str], None] | None = None,
     ) -> Iterator[Outcome]:
         """Run the snippets ``missing`` (of ``plans``) and yield each judged outcome."""
         if not missing:
@@ -338,7 +379,7 @@ class Engine:
         with self.cache.lock():
             if not fresh:  # another build may have recorded them while we waited
                 missing = yield from self._hits({rel: plans[rel] for rel in missing})
-            for rel, ran in self._run([plans[rel] for rel in missing]):
+            for rel, ran in self._run([plans[rel] for rel in missing], started):
                 outcome = self._judged(plans[rel], ran, cached=False)
                 # A failure is never replayed: it runs again next time. Nor is a run whose files
                 # were edited while it ran: its output may belong to either version.
@@ -376,7 +417,9 @@ class Engine:
                 return f"{culprit}:{exc.lineno}: SyntaxError: {exc.msg} (imported by {rel})"
         return f"{rel}:{exc.lineno}: SyntaxError: {exc.msg}"
 
-    def _run(self, plans: list[Plan]) -> Iterator[tuple[str, RunRecord]]:
+    def _run(
+        self, plans: list[Plan], started: Callable[[str], None] | None = None
+    ) -> Iterator[tuple[str, RunRecord]]:
         """Run ``plans``; yield each one's path and record as soon as it has finished.
 
         Notebooks start first (a site cannot render a notebook page before it has run), then
@@ -394,7 +437,8 @@ class Engine:
         preload = _preload(
             {m for p in plans for m in p.external}, [p.snippet.source for p in plans]
         )
-        for raw in runner.run_jobs(jobs, self.root, self.jobs, preload, self.server_env()):
+        env = self.server_env()
+        for raw in runner.run_jobs(jobs, self.root, self.jobs, preload, env, started):
             extra = {raw.figure_dir: "<figures>"}
 
             def clean(text: str, extra: dict[str, str] = extra) -> str:

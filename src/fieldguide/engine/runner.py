@@ -25,7 +25,7 @@ import threading
 import time
 import types
 import weakref
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from pathlib import Path
@@ -186,9 +186,10 @@ def run_jobs(
     parallel: int,
     preload: list[str],
     env: dict[str, str] | None = None,
+    started: Callable[[str], None] | None = None,
 ) -> Iterator[RawRun]:
     """Run ``jobs`` in their order, at most ``parallel`` at once; yield one :class:`RawRun` per
-    job as soon as it finishes.
+    job as soon as it finishes (``started`` is told each job's path as it starts).
 
     Each of the ``parallel`` slots is a thread that starts a job's process, waits for it and
     collects what it left, then takes the next job: a slot never waits for the caller, and the
@@ -211,6 +212,8 @@ def run_jobs(
                 number, job = todo.get_nowait()
             except queue.Empty:
                 return
+            if started is not None:
+                started(job.rel)
             try:
                 done.put(slots.run(job, scratch / str(number)))
             except _Stopped:
