@@ -57,16 +57,24 @@ def test_the_engine_digest_covers_the_files_that_shape_a_record() -> None:
     assert engine_digest() == engine_digest() and len(engine_digest()) == 64
 
 
-def test_the_key_follows_every_installed_distribution(
+def test_the_key_follows_what_the_imported_libraries_require(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Not only those the snippet imports: torch.compile's output depends on sympy's version."""
+    """Not only the distributions the snippet imports: torch.compile's output depends on sympy's
+    version, which torch requires. A tool nothing imported requires changes nothing."""
     make(tmp_path)
-    first = key(tmp_path)
-    installed = imports.installed_distributions()
-    assert any(name.startswith("torch-") for name in installed)
-    assert any(name.startswith("sympy-") for name in installed)
-    monkeypatch.setattr(
-        imports, "installed_distributions", lambda: [*installed, "new-1.0.dist-info"]
-    )
-    assert key(tmp_path) != first
+    (tmp_path / "snippets" / "topic" / "show.py").write_text("import torch\nimport helper\n")
+
+    def planned() -> str:
+        snippet = load(tmp_path, "snippets/topic/show.py")
+        helper = tmp_path / "snippets" / "topic" / "helper.py"
+        return plan(snippet, [helper], {"torch"}, root=tmp_path, engine="e", default_timeout=60).key
+
+    first = planned()
+    needed = imports.dependency_versions(["torch"])
+    assert "sympy" in needed and "torch" in needed and "pytest" not in needed
+    versions = dict(imports._Installed.versions)
+    monkeypatch.setitem(imports._Installed.versions, "sympy", "0.0-other")
+    assert planned() != first
+    monkeypatch.setattr(imports._Installed, "versions", {**versions, "pytest": "0.0-other"})
+    assert planned() == first

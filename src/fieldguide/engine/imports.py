@@ -11,12 +11,16 @@ from __future__ import annotations
 import ast
 import functools
 import os
+import re
 import sys
 import threading
 from collections.abc import Iterable
 from importlib import metadata
 from pathlib import Path
 from typing import Any
+
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
 
 from fieldguide.engine.notebooks import python_source
 
@@ -197,19 +201,50 @@ def _installed_stamps() -> list[list[Any]]:
     return rows
 
 
-def installed_distributions() -> list[str]:
-    """Every distribution installed on ``sys.path``, by the name of its metadata folder (which
-    holds its version). A run's result may depend on any of them, not only on those a snippet
-    imports: what torch.compile prints depends on sympy's version."""
-    installed = _installed()
-    if installed.names is None:  # made once per process, as the stamps are taken
-        installed.names = sorted(
-            name
-            for _, names in installed.stamps or []
-            for name, _ in names
-            if name.endswith((".dist-info", ".egg-info"))
-        )
-    return list(installed.names)
+def dependency_versions(distributions: Iterable[str]) -> dict[str, str]:
+    """The installed versions of ``distributions`` and of everything they require, transitively:
+    what a run's result may depend on beyond the modules it imports (torch.compile's output
+    depends on sympy's version). The optional dependencies of ``distributions`` themselves count
+    too (torch uses optree when it is installed), but not those of a development extra.
+    Installing a tool nothing imported requires (a test runner, a linter) changes nothing."""
+    found: dict[str, str] = {}
+    todo = [(str(canonicalize_name(name)), True) for name in distributions]
+    while todo:
+        name, imported = todo.pop()
+        if name in found:
+            continue
+        version = _version(name)
+        if version is None:
+            continue
+        found[name] = version
+        todo += [(required, False) for required in _requirements(name, imported)]
+    return dict(sorted(found.items()))
+
+
+DEVELOPMENT_EXTRAS = {"dev", "develop", "test", "tests", "testing", "docs", "doc", "lint", "check"}
+
+
+@functools.cache
+def _requirements(distribution: str, optional: bool) -> list[str]:
+    """The distributions ``distribution`` requires on this platform; with ``optional``, those of
+    its extras too, development extras aside."""
+    try:
+        listed = metadata.requires(distribution) or []
+    except metadata.PackageNotFoundError:
+        return []
+    found = []
+    for line in listed:
+        requirement = Requirement(line)
+        marker = requirement.marker
+        extras = set(re.findall(r'extra == "([^"]+)"', str(marker))) if marker else set()
+        if (
+            marker is None
+            or marker.evaluate({"extra": ""})
+            or optional
+            and any(marker.evaluate({"extra": extra}) for extra in extras - DEVELOPMENT_EXTRAS)
+        ):
+            found.append(str(canonicalize_name(requirement.name)))
+    return found
 
 
 def _installed() -> type[_Installed]:

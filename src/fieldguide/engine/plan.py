@@ -82,7 +82,7 @@ def plan(
         "options": [timeout, snippet.threads],
         "files": [[rel, digest] for rel, digest in files.items()],
         "libraries": libraries,
-        "installed": imports.installed_distributions(),
+        "installed": imports.dependency_versions(libraries),
     }
     key = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
     helpers = [Helper(str(p.relative_to(root)), imports.summary(p)) for p in local]
