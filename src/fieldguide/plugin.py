@@ -10,13 +10,13 @@ adds them with a :class:`~fieldguide.extensions.snippets.Session` per build, and
 * builds the self-test and mock-interview pages (``practice:`` in the front matter) and writes
   the Anki deck;
 * under ``mkdocs serve --dirty``, builds a page again when a file it shows changed;
-* keeps each edition's ``404.html`` (and ``llms.txt``) in its own folder;
+* keeps each edition's ``404.html`` in its own folder, and writes its ``llms.txt`` (deploy only);
 * fails the build, naming file and line, when a snippet failed or drifted, or a page is wrong
   (under ``serve`` the problems are shown in the page and the terminal instead).
 
-It is listed before ``mkdocs-jupyter``, whose ``on_pre_page`` reads the notebook path this one
-sets. mkdocs-static-i18n builds each further edition inside the first one's ``on_post_build``;
-every step here is per build, so the editions need no bookkeeping.
+mkdocs-static-i18n builds each further edition inside the first one's
+``on_post_build``; each edition gets a session of its own, and the problems of all are reported
+after the last.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ import html
 import json
 import logging
 import os
+import posixpath
 import re
 from pathlib import Path
 from typing import Any
@@ -39,8 +40,10 @@ from mkdocs.structure.files import File, Files
 from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 
-from fieldguide.engine import Engine, snapshots
+from fieldguide import llms_txt
+from fieldguide.engine import Engine, progress, snapshots
 from fieldguide.engine.notebooks import untranslated
+from fieldguide.engine.spec import load
 from fieldguide.extensions.reading_time import ReadingTimeExtension
 from fieldguide.extensions.snippets import PageInfo, Session, SnippetsExtension, problems_of
 from fieldguide.practice import anki, answers
@@ -53,13 +56,14 @@ log = logging.getLogger("mkdocs.plugins.fieldguide")
 REQUIRED_EXTENSIONS = ("pymdownx.superfences", "pymdownx.highlight")
 PRACTICE = "<!-- practice -->"
 MOCK_MAIN_PAGES = ("graph-and-autograd", "dynamic-graphs", "rephrasings")
-ROOT_FILES = ("404.html", "llms.txt")  # written at the site's root by every edition's build
+ROOT_FILES = ("404.html",)  # written at the site's root by every edition's build
 DOCSTRINGS = re.compile(r"^(#{1,6} *|)::: ?(\S+)", re.MULTILINE)  # mkdocstrings' ``::: module``
 
 
 class FieldGuideConfig(base.Config):  # type: ignore[no-untyped-call]
     cards = opt.Type(str, default="cards")  # the self-test's card files, under the repository
-    errors = opt.Type(str, default="errors")  # the error entries, under docs_dir
+    llms_txt = opt.Type(bool, default=False)  # write /llms.txt and each page's Markdown copy
+    llms_description = opt.Type(str, default="")  # the paragraph under llms.txt's title
 
 
 class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):  # type: ignore[no-untyped-call]
@@ -77,6 +81,8 @@ class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):  # type: ignore[no-untyped
         self.decks: dict[str, tuple[Any, Path]] = {}  # page -> (deck, where its .apkg goes)
         self.kept: dict[str, bytes] = {}  # the default edition's root files
         self.built: list[Session] = []  # the editions built so far, reported after the last
+        self.nav: Navigation | None = None
+        self.markdown: dict[str, str] = {}  # page -> its Markdown, for its llms.txt copy
 
     # -- the build ---------------------------------------------------------------------------
     def on_startup(self, *, command: str, dirty: bool) -> None:
@@ -100,6 +106,7 @@ class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):  # type: ignore[no-untyped
     def on_nav(self, nav: Navigation, *, config: MkDocsConfig, files: Files) -> Navigation:
         """Once every plugin has settled the edition's files: start its snippets, publish them."""
         engine = self._engine()
+        self.nav, self.markdown = nav, {}
         for snapshot in [f for f in files if f.src_uri.endswith(".out")]:
             if files.get_file_from_path(snapshot.src_uri[: -len(".out")] + ".ipynb"):
                 files.remove(snapshot)  # a notebook's snapshot is for review, not for the site
@@ -120,6 +127,7 @@ class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):  # type: ignore[no-untyped
         self.session.language = language
         self.reading_time.setConfig("language", "zh" if language.startswith("zh") else "en")
         self.snippets.current = self.session
+        progress.watch(self.session.batch, log.info)  # a line every few seconds while runs last
         for orphan in [] if earlier else snapshots.orphans(engine.root):
             self.session.problem(
                 f"{orphan.relative_to(engine.root)}: snapshot of a snippet that no longer "
@@ -131,6 +139,7 @@ class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):  # type: ignore[no-untyped
             for copy in [p for p in shown + engine.helpers(rel) if p not in published]:
                 files.append(File.generated(config, copy, abs_src_path=str(engine.root / copy)))
                 published.add(copy)
+        self._use_executed_notebooks(config, files)
         if self.dirty:
             self._mark_changed_pages(config, files, texts)
         return nav
@@ -155,27 +164,33 @@ class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):  # type: ignore[no-untyped
         ]
         return bool(i18n.current_language != order[-1])
 
-    def on_pre_page(self, page: Page, *, config: MkDocsConfig, files: Files) -> Page:
-        original = self.notebooks.get(page.file.src_uri)
-        if original is not None:  # rendered from an executed copy, with real outputs
-            outcome, engine = self._session().batch.get(original), self._engine()
+    def _use_executed_notebooks(self, config: MkDocsConfig, files: Files) -> None:
+        """Point each notebook page at its executed copy (it renders with real outputs), before
+        mkdocs-jupyter reads it, and give each edition a cache folder of its own (each deletes
+        the entries it did not use)."""
+        engine = self._engine()
+        for page in files.documentation_pages():
+            original = self.notebooks.get(page.src_uri)
+            if original is None:
+                continue
+            outcome = self._session().batch.get(original)  # notebooks run first
             if outcome.notebook is not None:
-                own = Path(page.file.abs_src_path or "")
+                own = Path(page.abs_src_path or "")
                 copy = engine.notebook_copy(own, outcome.notebook, engine.root / outcome.rel)
-                page.file.abs_src_path = str(copy)
-            jupyter = config.plugins.get("mkdocs-jupyter")
-            if jupyter is not None:  # each edition its own cache (each deletes what it did not use)
-                edition = str(config.theme.get("language") or "en")
-                jupyter.config["cache_dir"] = str(
-                    engine.root / ".cache" / "mkdocs-jupyter" / edition
-                )
-        return page
+                page.abs_src_path = str(copy)
+        jupyter = config.plugins.get("mkdocs-jupyter")
+        if jupyter is not None and self.notebooks:
+            edition = str(config.theme.get("language") or "en")
+            folder = engine.cache.folder.parent / "mkdocs-jupyter" / edition
+            jupyter.config["cache_dir"] = str(folder)
 
     def on_page_markdown(
         self, markdown: str, *, page: Page, config: MkDocsConfig, files: Files
     ) -> str:
         session = self._session()
         session.page = PageInfo(f"{Path(config.docs_dir).name}/{page.file.src_uri}", page.file.url)
+        if self.config.llms_txt and page.file.src_uri.endswith(".md"):
+            self.markdown[page.file.src_uri] = markdown
         mode = page.meta.get("practice")
         if not mode:
             return markdown
@@ -243,6 +258,8 @@ class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):  # type: ignore[no-untyped
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         """Once the last edition is built: report every edition's problems together."""
         self._keep_root_files(config)
+        if self.config.llms_txt:
+            self._write_llms_txt(config)
         self.built.append(self._session())
         if self._editions_to_come(config):
             return
@@ -318,9 +335,53 @@ class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):  # type: ignore[no-untyped
             )
             rebuild_if_newer(page, sorted(inputs), force=gone)
 
+    def _write_llms_txt(self, config: MkDocsConfig) -> None:
+        """This edition's ``llms.txt`` (at the root, or in its folder) and each page's Markdown
+        copy beside the page (:mod:`fieldguide.llms_txt`)."""
+        session, engine, site = self._session(), self._engine(), Path(config.site_dir)
+        base = (config.site_url or "/").rstrip("/") + "/"
+        sections: list[llms_txt.Section] = []
+        for item in self.nav.items if self.nav else []:
+            pages = [p for p in ([item] if item.is_page else item.children or []) if p.is_page]
+            links = []
+            for page in pages:
+                assert isinstance(page, Page)
+                folder = posixpath.dirname(page.file.dest_uri)
+                markdown = self.markdown.get(page.file.src_uri)
+                if markdown is None:  # a notebook page: the notebook itself, published beside it
+                    notebook = posixpath.join(folder, posixpath.basename(page.file.src_uri))
+                    links.append(llms_txt.Link(str(page.title), base + notebook))
+                    continue
+                copy = llms_txt.page_copy(
+                    page.file.src_uri,
+                    markdown,
+                    lambda rel: load(engine.root, rel),
+                    session.batch.get,
+                )
+                target = site / folder / "index.md"
+                target.parent.mkdir(parents=True, exist_ok=True)
+                target.write_text(copy, encoding="utf-8")
+                links.append(
+                    llms_txt.Link(str(page.title), base + posixpath.join(folder, "index.md"))
+                )
+            if links:
+                sections.append(llms_txt.Section(str(item.title), links))
+        prefix = (
+            posixpath.dirname(self.nav.homepage.file.dest_uri)
+            if self.nav and self.nav.homepage
+            else ""
+        )
+        text = llms_txt.index(
+            config.site_name,
+            str(config.site_description or ""),
+            self.config.llms_description,
+            sections,
+        )
+        (site / prefix / "llms.txt").write_text(text, encoding="utf-8")
+
     def _keep_root_files(self, config: MkDocsConfig) -> None:
-        """Each edition's ``404.html`` and ``llms.txt`` in its own folder; the default edition's
-        at the root. A 404 page's language switch points at each edition's home page."""
+        """Each edition's ``404.html`` in its own folder; the default edition's at the root. A
+        404 page's language switch points at each edition's home page."""
         i18n = config.plugins.get("i18n")
         if i18n is None:
             return
