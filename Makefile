@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help serve build test test-fast lint bench snapshots check check-portable clean
+.PHONY: help serve build test test-fast lint bench snapshots check check-portable clean preview-zensical
 
 ## help: list these commands
 help:
@@ -61,5 +61,13 @@ check-portable: $(VENV)/.runtime
 bench: $(VENV)/.test
 	$(PY) scripts/bench.py
 
+## preview-zensical: the English edition built by Zensical into site-zensical/, outputs embedded
+preview-zensical: $(VENV)/.zensical
+	$(PY) scripts/zensical_preview.py
+
+$(VENV)/.zensical: requirements-zensical.txt $(VENV)/.runtime
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-zensical.txt
+	touch $@
+
 clean:
-	rm -rf site .cache
+	rm -rf site site-zensical .cache
