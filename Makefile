@@ -18,7 +18,7 @@ $(VENV)/.runtime: requirements.txt pyproject.toml
 	$(PY) -m pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e .
 	touch $@
 
-$(VENV)/.test: requirements-test.txt $(VENV)/.runtime
+$(VENV)/.test: requirements-test.txt requirements-zensical.txt $(VENV)/.runtime
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-test.txt
 	touch $@
 

@@ -23,14 +23,14 @@ KEPT = ("site_name", "site_description", "site_url", "repo_url", "repo_name", "c
 KEPT_THEME = ("name", "custom_dir", "font", "icon", "palette", "features")
 
 
-def preview_config(root: Path = ROOT, site_dir: Path | None = None) -> dict[str, Any]:
-    """The Zensical configuration of the English edition."""
+def preview_config(root: Path = ROOT, site_dir: str = "site-zensical") -> dict[str, Any]:
+    """The Zensical configuration of the English edition (paths relative to ``root``, where the
+    configuration is written and Zensical runs)."""
     config = yaml_load((root / "mkdocs.yml").read_text(encoding="utf-8"))
     preview: dict[str, Any] = {key: config[key] for key in KEPT if key in config}
-    preview["docs_dir"] = str(root / "docs")
-    preview["site_dir"] = str(site_dir or root / "site-zensical")
+    preview["docs_dir"] = "docs"
+    preview["site_dir"] = site_dir
     preview["theme"] = {k: v for k, v in config["theme"].items() if k in KEPT_THEME}
-    preview["theme"]["custom_dir"] = str(root / config["theme"]["custom_dir"])
     preview["extra_css"] = config.get("extra_css", [])
     preview["extra_javascript"] = config.get("extra_javascript", [])
     preview["exclude_docs"] = "*.zh.md\n*.zh.ipynb\n"
@@ -43,14 +43,17 @@ def preview_config(root: Path = ROOT, site_dir: Path | None = None) -> dict[str,
     return preview
 
 
-def main() -> int:
-    folder = ROOT / ".cache" / "zensical"
-    folder.mkdir(parents=True, exist_ok=True)
-    config_file = folder / "mkdocs.yml"
-    config_file.write_text(yaml.safe_dump(preview_config(), allow_unicode=True), encoding="utf-8")
+def build(project: Path = ROOT) -> subprocess.CompletedProcess[str]:
+    """Build the preview in ``project`` (the repository, or a folder that links its ``docs`` and
+    ``overrides``): Zensical builds only below the folder its configuration is in."""
+    config_file = project / ".zensical-preview.yml"
+    config = preview_config()
+    config_file.write_text(yaml.safe_dump(config, allow_unicode=True), encoding="utf-8")
     command = [sys.executable, "-m", "zensical", "build", "-f", str(config_file)]
-    return subprocess.run(command, cwd=ROOT, check=False).returncode
+    return subprocess.run(command, cwd=project, check=False, text=True, capture_output=True)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    done = build()
+    print(done.stdout + done.stderr, end="")
+    sys.exit(done.returncode)

@@ -140,6 +140,7 @@ SLOW_MODULES = {
     "test_plugin",
     "test_plugin_editions",
     "test_processes",
+    "test_zensical_preview",
 }
 
 
