@@ -24,11 +24,11 @@ $(VENV)/.test: requirements-test.txt requirements-zensical.txt $(VENV)/.runtime
 
 ## serve: build and serve the site on http://127.0.0.1:8000; a save rebuilds only what changed
 serve: $(VENV)/.runtime
-	$(PY) -m mkdocs serve --dirty --dev-addr 127.0.0.1:8000
+	$(PY) -m properdocs serve -f mkdocs.yml --dirty --dev-addr 127.0.0.1:8000
 
 ## build: strict build into site/ (runs snippets that changed, fails on any error or drift)
 build: $(VENV)/.runtime
-	$(PY) -m mkdocs build --strict
+	$(PY) -m properdocs build -f mkdocs.yml --strict
 
 ## test: lint, type-check, every snippet against its snapshot (each one run again whose inputs changed; from a clean clone, all), then the test suite
 test: lint

@@ -67,7 +67,7 @@ def _timed(cmd: list[str], cwd: Path, env: dict[str, str], check: bool = True) -
 
 
 def _build(root: Path, site: Path, cache: Path, **extra: str) -> float:
-    cmd = [sys.executable, "-m", "mkdocs", "build", "-q", "-d", str(site)]
+    cmd = [sys.executable, "-m", "properdocs", "build", "-f", "mkdocs.yml", "-q", "-d", str(site)]
     return _timed(cmd, root, _env(SNIPPETS_CACHE_DIR=str(cache), **extra))
 
 

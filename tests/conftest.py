@@ -70,7 +70,8 @@ class _SiteBuild:
         env = dict(os.environ, NO_MKDOCS_2_WARNING="1", SNIPPETS_CACHE_DIR=str(cache))
         log = (shared / "real-site.log").open("w", encoding="utf-8")
         build = subprocess.Popen(
-            [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(shared / "real-site")],
+            [sys.executable, "-m", "properdocs", "build", "-f", "mkdocs.yml", "--strict", "-d"]
+            + [str(shared / "real-site")],
             cwd=ROOT,
             env=env,
             stdout=log,

@@ -1,4 +1,4 @@
-"""Integration: a small MkDocs site built through the real hooks with ``python -m mkdocs build``."""
+"""Integration: a small site built through the real plugin with ``python -m properdocs build``."""
 
 from __future__ import annotations
 
@@ -131,7 +131,7 @@ def site(tmp_path_factory: pytest.TempPathFactory, warm_fork_server: None) -> Re
 def snippet_output(page_html: str, rel: str) -> str:
     """The output ``<div>`` of one snippet, from a built page."""
     match = re.search(
-        rf'<div class="snippet-output" data-snippet="{re.escape(rel)}"[^>]*>.*?'
+        rf'<div class="snippet-output"[^>]* data-snippet="{re.escape(rel)}"[^>]*>.*?'
         r'<p class="snippet-provenance">.*?</p>'
         r'(?:\n<details class="snippet-helpers">.*?</details>)?\n</div>',
         page_html,

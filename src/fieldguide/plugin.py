@@ -118,11 +118,10 @@ class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):  # type: ignore[no-untyped
             if page.src_uri.endswith(".ipynb"):  # executed by the engine, rendered by jupyter
                 original = untranslated(engine.root, str(path.resolve().relative_to(engine.root)))
                 self.notebooks[page.src_uri] = original
-                texts[f"{docs_name}/{page.src_uri}"] = f"{{* {original} show=output *}}"
             elif page.src_uri.endswith(".md"):
                 texts[f"{docs_name}/{page.src_uri}"] = path.read_text(encoding="utf-8")
         earlier = self.session if self.session is not None and self._nested(config) else None
-        self.session = Session.for_pages(engine, texts, earlier)
+        self.session = Session.for_pages(engine, texts, earlier, self.notebooks.values())
         language = str(config.theme.get("language") or "en")  # set per edition by i18n
         self.session.language = language
         self.reading_time.setConfig("language", "zh" if language.startswith("zh") else "en")

@@ -22,6 +22,7 @@ import posixpath
 import re
 import threading
 import xml.etree.ElementTree as ET
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -66,11 +67,15 @@ class Session:
 
     @classmethod
     def for_pages(
-        cls, engine: Engine, pages: dict[str, str], earlier: Session | None = None
+        cls,
+        engine: Engine,
+        pages: dict[str, str],
+        earlier: Session | None = None,
+        notebooks: Iterable[str] = (),
     ) -> Session:
-        """A session for ``pages`` (name -> Markdown): every snippet whose output they show
-        starts resolving now (cache hits at once, misses in parallel)."""
-        wanted = []
+        """A session for ``pages`` (name -> Markdown) and ``notebooks``: every snippet whose
+        output they show starts resolving now (cache hits at once, misses in parallel)."""
+        wanted = list(notebooks)
         for name, text in pages.items():
             wanted += [r.snippet for r in scan(name, text)[0] if r.show != "source"]
         existing = [rel for rel in dict.fromkeys(wanted) if (engine.root / rel).is_file()]
