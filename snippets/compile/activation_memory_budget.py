@@ -42,6 +42,6 @@ for budget in [1.0, 0.4, 0.0]:
     print(f"budget {budget}: saves {len(split['saved']):>2} tensors, backward runs "
           f"{split['backward ops']} ops; saved: {', '.join(split['saved'])}")
 
-saved_counts, backward_ops = zip(*results)
+saved_counts, backward_ops = zip(*results, strict=True)
 assert saved_counts[0] > saved_counts[1] > saved_counts[2] == 3     # at 0: only the inputs
 assert backward_ops[0] < backward_ops[1] < backward_ops[2]

@@ -3,6 +3,7 @@
 writes minifier_launcher.py; running it shrinks the graph to the smallest one that still fails."""
 import glob
 import os
+import pathlib
 import subprocess
 import sys
 import tempfile
@@ -34,7 +35,7 @@ with torch_logs():                              # the paths it logs depend on th
 print("written:", os.path.basename(launcher))
 run = subprocess.run([sys.executable, launcher], cwd=os.path.dirname(launcher),
                      capture_output=True, text=True, timeout=240)
-repro = open(os.path.join(os.path.dirname(launcher), "repro.py")).read()
+repro = pathlib.Path(launcher).with_name("repro.py").read_text()
 forward = repro[repro.index("    def forward"):repro.index("mod = Repro()")].rstrip()
 print("the minified repro.py, forward of its Repro module:")
 print(forward)
