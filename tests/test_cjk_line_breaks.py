@@ -22,6 +22,9 @@ def render(text: str) -> str:
         ("结果是，\n`grad_fn` 为空", "<p>结果是，<code>grad_fn</code> 为空</p>"),
         ("调用\n`backward()` 之后", "<p>调用\n<code>backward()</code> 之后</p>"),  # a real space
         ("the graph\nis freed", "<p>the graph\nis freed</p>"),
+        ("**原因。** 打开日志", "<p><strong>原因。</strong>打开日志</p>"),  # lead-in: no gap
+        ("**修法：** `x`", "<p><strong>修法：</strong> <code>x</code></p>"),  # before code: kept
+        ("**Note.** 中文", "<p><strong>Note.</strong> 中文</p>"),  # ASCII punctuation: kept
     ],
 )
 def test_breaks_inside_chinese_text_are_removed(source: str, html: str) -> None:

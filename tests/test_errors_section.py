@@ -33,7 +33,7 @@ LABELS = {  # the parts of an entry, in order: (label, required)
         ("原因。", True),
         ("修法。", True),
         ("看似可行的错误修法。", False),
-        ("有人在这些地方遇到过。", True),
+        ("真实案例。", True),
     ],
 }
 LABEL = re.compile(r"^\*\*(?P<label>[^*]+)\*\*")

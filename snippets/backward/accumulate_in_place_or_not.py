@@ -19,28 +19,14 @@ def name(node):
     return type(node).__name__ if node is not None else None
 
 
-# --8<-- [start:compare]
 for create_graph in (False, True):
     w, first = two_passes(create_graph)
     print(f"create_graph={create_graph!s:5}  after pass 1: grad_fn = {name(first.grad_fn)}; "
           f"after pass 2: same object: {w.grad is first!s:5} grad_fn = {name(w.grad.grad_fn)}, "
           f"w.grad = {w.grad.detach().tolist()}")
-# --8<-- [end:compare]
 w, first = two_passes(False)
 assert w.grad is first and w.grad.grad_fn is None and w.grad.tolist() == [4.0, 8.0]
 w, first = two_passes(True)
 assert w.grad is not first and name(w.grad.grad_fn) == "AddBackward0"
 assert name(first.grad_fn) == "CopyBackwards"
 assert first.tolist() == [2.0, 4.0] and w.grad.tolist() == [4.0, 8.0]
-
-# --8<-- [start:layout]
-w = torch.zeros(4, 3).t().requires_grad_()     # a parameter with transposed strides
-c = torch.arange(12.0).reshape(3, 4)           # contiguous
-incoming = {}
-w.register_hook(lambda g: incoming.update(strides=g.stride()))
-(w * c).sum().backward()
-print("parameter strides:", w.stride(), " incoming gradient:", incoming["strides"],
-      " stored .grad:", w.grad.stride())
-# --8<-- [end:layout]
-assert incoming["strides"] == (4, 1) and w.grad.stride() == w.stride() == (1, 3)
-assert torch.equal(w.grad, c)

@@ -13,7 +13,6 @@ target = torch.tensor([[0.0], [1.0], [1.0], [0.0]])
 # --8<-- [start:forward]
 z = x @ w + b
 loss = (torch.sigmoid(z) - target).pow(2).mean()
-# --8<-- [end:forward]
 save_svg("graph", draw(loss, params={"w": w, "b": b, "loss": loss},
                        title="The graph loss.backward() runs"))
 
@@ -26,4 +25,5 @@ for step, node in enumerate(ran, start=1):
     print(f"  {step}. {name(node)}")
 print("w.grad =", w.grad.flatten())
 print("b.grad =", b.grad)
+# --8<-- [end:forward]
 assert len(ran) == len(set(ran)) and w.grad.shape == w.shape and b.grad.shape == b.shape

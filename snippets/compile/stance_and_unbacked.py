@@ -1,4 +1,5 @@
-"""set_stance("fail_on_recompile") turns a recompile into an error; mark_unbacked covers sizes 0 and 1."""
+"""set_stance("fail_on_recompile") turns a recompile into an error, set_stance("force_eager") runs
+compiled functions eagerly; mark_unbacked covers sizes 0 and 1."""
 import torch
 
 compiles = []
@@ -23,8 +24,11 @@ with torch.compiler.set_stance("fail_on_recompile"):
     except RuntimeError as error:
         message = str(error).split(". filename")[0]
         print(f"new size under fail_on_recompile: {type(error).__name__}: {message}")
+with torch.compiler.set_stance("force_eager"):
+    result = compiled(torch.ones(4))                    # new size: no compile, plain eager
+print(f"new size under force_eager: {result.item()}, graphs compiled so far: {len(compiles)}")
 # --8<-- [end:stance]
-assert len(compiles) == 1
+assert len(compiles) == 1 and result.item() == 8.0
 
 
 def mean(x):

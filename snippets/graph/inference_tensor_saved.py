@@ -5,7 +5,13 @@ import torch
 w = torch.tensor([1.0, 2.0], requires_grad=True)
 with torch.inference_mode():
     features = torch.tensor([3.0, 4.0]) * 2       # an inference tensor
+    try:
+        features._version                         # no version, even inside the mode
+    except RuntimeError as error:
+        inside = str(error)
 print("features.is_inference() =", features.is_inference())
+print("inside inference_mode, features._version: RuntimeError:", inside)
+assert "do not track version counter" in inside
 
 # --8<-- [start:probe]
 for label, attempt in [("features._version", lambda: features._version),

@@ -17,14 +17,12 @@ print("after pred = z + b     pred.grad_fn =", type(pred.grad_fn).__name__)
 loss = ((pred - target) ** 2).mean()
 print("after loss = ...       loss.grad_fn =", type(loss.grad_fn).__name__,
       "  loss =", round(loss.item(), 4))
-# --8<-- [end:forward]
-
-assert z.grad_fn is not None and w.grad is None   # recorded already; nothing differentiated yet
 # drawn before backward, while the saved tensors still exist
 save_svg("graph", draw(loss, params={"w": w, "b": b, "loss": loss},
                        title="loss = mean((x @ w + b - target) ** 2)"))
 print("w.grad before backward:", w.grad)
 loss.backward()
 print("w.grad after backward: ", w.grad.flatten())
+# --8<-- [end:forward]
+assert z.grad_fn is not None and pred.grad_fn is not None   # recorded as each line ran
 assert w.grad.shape == w.shape and b.grad is not None
-

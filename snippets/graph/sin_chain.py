@@ -15,14 +15,13 @@ while node is not None:
           + repr(tuple((type(fn).__name__ if fn is not None else None, nr)
                        for fn, nr in node.next_functions)))
     chain.append(type(node).__name__)
+    last = node
     # follow the one edge that leads somewhere; (None, 0) marks an input needing no gradient
     node = next((fn for fn, _ in node.next_functions if fn is not None), None)
+print("AccumulateGrad.variable is a:", last.variable is a)   # the node that writes a.grad
+save_svg("graph", draw(d, params={"a": a, "d": d}, title="d = 2*sin(a) + 1"))
 # --8<-- [end:walk]
 
 assert chain == ["AddBackward0", "MulBackward0", "SinBackward0", "AccumulateGrad"]
-accumulate = d.grad_fn.next_functions[0][0].next_functions[0][0].next_functions[0][0]
 assert d.grad_fn.next_functions[1] == (None, 0)          # the constant 1
-assert accumulate.variable is a                          # the node that writes a.grad
-print("AccumulateGrad.variable is a:", accumulate.variable is a)
-
-save_svg("graph", draw(d, params={"a": a, "d": d}, title="d = 2*sin(a) + 1"))
+assert last.variable is a

@@ -11,7 +11,6 @@ w2 = torch.randn(5, 1, requires_grad=True)
 # --8<-- [start:forward]
 h = torch.tanh(x @ w1)
 loss = (h @ w2).pow(2).mean()
-# --8<-- [end:forward]
 params = {"x": x, "w1": w1, "w2": w2, "loss": loss}
 
 
@@ -27,4 +26,5 @@ save_svg("b-after", draw(loss, params=params, title="After backward: same nodes,
 
 print(f"before backward: {before[0]} nodes, {before[1]} saved tensors")
 print(f"after backward:  {after[0]} nodes, {after[1]} saved tensors")
+# --8<-- [end:forward]
 assert before[0] == after[0] and before[1] > 0 and after[1] == 0

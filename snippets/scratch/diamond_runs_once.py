@@ -14,6 +14,7 @@ with minigrad.record_schedule() as ran:
     out.backward()
 for step, node in enumerate(ran, start=1):
     print(f"{step}. {node.name():<15} waited for {waiting[node]} gradient(s)")
+print("x.grad =", x.grad)
 # --8<-- [end:build]
 
 assert len(ran) == len(set(ran)) == len(waiting)  # every node ran, once
@@ -22,4 +23,3 @@ s = x.data**2
 expected = 2 * x.data * (np.exp(s) * (1 - np.tanh(s) ** 2)
                          + np.tanh(s) * np.exp(s)) + 1
 assert np.allclose(x.grad, expected)  # both paths through h, plus the direct one
-print("x.grad =", x.grad)

@@ -50,7 +50,7 @@ class Bounds:
 # in 4 minutes, and says more than the 90-second one.
 BOUNDS: dict[tuple[str, str], Bounds] = {
     ("30s", "en"): Bounds(70, 90, "words"),
-    ("30s", "zh"): Bounds(120, 160, "字"),
+    ("30s", "zh"): Bounds(100, 140, "字"),
     ("90s", "en"): Bounds(200, 250, "words"),
     ("90s", "zh"): Bounds(320, 400, "字"),
     ("full", "en"): Bounds(251, 600, "words"),
