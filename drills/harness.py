@@ -133,3 +133,43 @@ def snippet_helpers(topic: str) -> None:
     folder = str(ROOT / "snippets" / topic)
     if folder not in sys.path:
         sys.path.insert(0, folder)
+
+
+class LiveNodes:
+    """``with LiveNodes() as nodes: ...``, then ``nodes.live``: how many of the backward nodes
+    created inside the block are still alive (the memory page's node census, applied to every
+    operation the block runs)."""
+
+    def __enter__(self) -> LiveNodes:
+        import torch
+        from torch.overrides import TorchFunctionMode
+        from torch.utils._pytree import tree_flatten
+
+        snippet_helpers("lifetime")
+        from graphwatch import NodeCensus
+
+        census = self.census = NodeCensus()
+
+        class Tagger(TorchFunctionMode):
+            def __torch_function__(self, func: Any, types: Any, args: Any = (),
+                                   kwargs: Any = None) -> Any:  # fmt: skip
+                out = func(*args, **(kwargs or {}))
+                tensors = [t for t in tree_flatten(out)[0]
+                           if isinstance(t, torch.Tensor) and t.grad_fn is not None]  # fmt: skip
+                if tensors:
+                    census.tag(*tensors)
+                return out
+
+        self.mode = Tagger()
+        self.mode.__enter__()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.mode.__exit__(*exc)
+
+    @property
+    def live(self) -> int:
+        import gc
+
+        gc.collect()
+        return int(self.census.live)
