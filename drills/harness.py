@@ -108,6 +108,11 @@ def close(actual: Any, expected: Any, what_en: str, what_zh: str, atol: float = 
     """Fail unless the tensor ``actual`` equals ``expected`` in shape and (closely) in value."""
     import torch
 
+    if expected is None:
+        if actual is None or (isinstance(actual, torch.Tensor) and not actual.abs().sum()):
+            return
+        raise Fail(f"{what_en} is {show(actual)}; expected None",
+                   f"{what_zh} 是 {show(actual)}；期望 None")  # fmt: skip
     if actual is None:
         raise Fail(f"{what_en} is None; expected {show(expected)}",
                    f"{what_zh} 是 None；期望 {show(expected)}")  # fmt: skip
