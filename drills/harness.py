@@ -16,7 +16,7 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import Any, cast
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -73,8 +73,7 @@ def call(module: ModuleType, name: str, *args: Any, **kwargs: Any) -> Any:
     return guarded(f"{name}()", function, *args, path=Path(module.__file__ or ""), **kwargs)
 
 
-def guarded(what: str, function: Callable[..., Any], *args: Any, path: Path,
-            **kwargs: Any) -> Any:
+def guarded(what: str, function: Callable[..., Any], *args: Any, path: Path, **kwargs: Any) -> Any:
     """Call ``function``; an exception becomes a :class:`Fail` that says ``what`` raised it."""
     try:
         return function(*args, **kwargs)
@@ -103,8 +102,9 @@ def show(value: Any, digits: int = 4) -> str:
     return repr(value)
 
 
-def close(actual: Any, expected: Any, what_en: str, what_zh: str, atol: float = 1e-5,
-          rtol: float = 1e-4) -> None:
+def close(
+    actual: Any, expected: Any, what_en: str, what_zh: str, atol: float = 1e-5, rtol: float = 1e-4
+) -> None:
     """Fail unless the tensor ``actual`` equals ``expected`` in shape and (closely) in value."""
     import torch
 
@@ -120,8 +120,10 @@ def close(actual: Any, expected: Any, what_en: str, what_zh: str, atol: float = 
         actual = torch.as_tensor(actual)
     expected = torch.as_tensor(expected)
     if actual.shape != expected.shape:
-        raise Fail(f"{what_en} has shape {tuple(actual.shape)}; expected {tuple(expected.shape)}",
-                   f"{what_zh} 的形状是 {tuple(actual.shape)}；期望 {tuple(expected.shape)}")
+        raise Fail(
+            f"{what_en} has shape {tuple(actual.shape)}; expected {tuple(expected.shape)}",
+            f"{what_zh} 的形状是 {tuple(actual.shape)}；期望 {tuple(expected.shape)}",
+        )
     a, e = actual.detach().to(torch.float64), expected.detach().to(torch.float64)
     if not torch.allclose(a, e, atol=atol, rtol=rtol, equal_nan=False):
         raise Fail(f"{what_en} is {show(actual)}; expected {show(expected)}",
@@ -165,7 +167,7 @@ class LiveNodes:
                     census.tag(*tensors)
                 return out
 
-        self.mode = Tagger()
+        self.mode: Any = cast(Any, Tagger())
         self.mode.__enter__()
         return self
 

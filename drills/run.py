@@ -18,6 +18,7 @@ are kept aside and shown only under a failure.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import importlib.util
 import json
@@ -172,6 +173,7 @@ class Running:
     log: Path
     started: float
     data: bytearray = field(default_factory=bytearray)
+    ended: bool = False  # the child closed its pipe
 
 
 def start(drill: Drill, file: Path) -> Running:
@@ -200,15 +202,13 @@ def start(drill: Drill, file: Path) -> Running:
 
 
 def _kill(running: Running) -> None:
-    try:
+    with contextlib.suppress(ProcessLookupError):
         os.killpg(running.pid, signal.SIGKILL)
-    except ProcessLookupError:
-        pass
 
 
 def finish(running: Running) -> Outcome:
     """Collect the child's outcome (``poll`` has read its pipe to the end, or it timed out)."""
-    timed_out = time.monotonic() - running.started > running.drill.timeout
+    timed_out = not running.ended
     if timed_out:
         _kill(running)
     os.close(running.pipe)
@@ -219,11 +219,15 @@ def finish(running: Running) -> Outcome:
     seconds = time.monotonic() - running.started
     if timed_out:
         limit = running.drill.timeout
-        return Outcome(False, f"the check did not finish within {limit:.0f} s",
-                       f"检查没有在 {limit:.0f} 秒内结束", seconds, output, broken=True)  # fmt: skip
+        en, zh = (
+            f"the check did not finish within {limit:.0f} s",
+            f"检查没有在 {limit:.0f} 秒内结束",
+        )
+        return Outcome(False, en, zh, seconds, output, broken=True)
     if not running.data:
-        return Outcome(False, "the check's process ended without a result (it crashed)",
-                       "检查进程没有给出结果就结束了（崩溃）", seconds, output, broken=True)  # fmt: skip
+        en = "the check's process ended without a result (it crashed)"
+        zh = "检查进程没有给出结果就结束了（崩溃）"
+        return Outcome(False, en, zh, seconds, output, broken=True)
     outcome: Outcome = pickle.loads(bytes(running.data))
     outcome.output = output
     return outcome
@@ -241,20 +245,22 @@ def poll(running: list[Running], wait: float) -> list[Running]:
             if chunk:
                 r.data += chunk
                 continue
+            r.ended = True
             done.append(r)
         elif time.monotonic() - r.started > r.drill.timeout:
             done.append(r)
     return done
 
 
-def run_checks(tasks: list[tuple[Drill, Path]], jobs: int = 1) -> Iterator[tuple[Drill, Path,
-                                                                              Outcome]]:
+def run_checks(
+    tasks: list[tuple[Drill, Path]], jobs: int = 1
+) -> Iterator[tuple[Drill, Path, Outcome]]:
     """Run the checks of ``tasks`` (``jobs`` at a time); yield each outcome as it arrives."""
     if not hasattr(os, "fork"):
         for drill, file in tasks:
             yield drill, file, run_in_subprocess(drill, file)
         return
-    waiting, running = list(tasks), []
+    waiting, running = list(tasks), list[Running]()
     while waiting or running:
         while waiting and len(running) < jobs:
             running.append(start(*waiting.pop(0)))
@@ -384,8 +390,14 @@ def first_unsolved(screen: Screen, drills: list[Drill], lang: str) -> int:
         describe(screen, drill, index, len(drills), lang)
         report(screen, drill, outcome, lang)
         screen.line()
-        screen.line((f"已完成 {index - 1} / {len(drills)}（按顺序）" if lang == "zh"
-                     else f"Solved so far: {index - 1} of {len(drills)} (in order)"), "dim")
+        screen.line(
+            (
+                f"已完成 {index - 1} / {len(drills)}（按顺序）"
+                if lang == "zh"
+                else f"Solved so far: {index - 1} of {len(drills)} (in order)"
+            ),
+            "dim",
+        )
         return 1
     screen.line("全部练习都已通过。" if lang == "zh" else "Every drill is solved.", "bold green")
     return 0
@@ -422,8 +434,11 @@ def verify(drills: list[Drill], jobs: int, as_json: bool) -> int:
     for drill, file, outcome in run_checks(tasks, jobs):
         variant = "solution" if file == drill.solution else "drill"
         expected = str(drill.meta["fails_with"])
-        good = (outcome.passed if variant == "solution"
-                else not outcome.passed and not outcome.broken and expected in outcome.en)
+        good = (
+            outcome.passed
+            if variant == "solution"
+            else not outcome.passed and not outcome.broken and expected in outcome.en
+        )
         problems += not good
         if as_json:
             print(json.dumps({"name": drill.name, "variant": variant, "passed": outcome.passed,
@@ -445,8 +460,11 @@ def language(arg: str | None) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m drills.run", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="python -m drills.run",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("name", nargs="?", help="run this drill (default: the first unsolved)")
     parser.add_argument("--lang", choices=("en", "zh"))
     parser.add_argument("--list", action="store_true", help="show every drill and whether solved")

@@ -21,7 +21,8 @@ def forward(blocks: torch.nn.ModuleList, head: torch.nn.Module, x: torch.Tensor)
 
 
 if __name__ == "__main__":
-    layers = torch.nn.ModuleList(torch.nn.Sequential(torch.nn.Linear(4, 4), torch.nn.Tanh())
-                                 for _ in range(3))
+    layers = torch.nn.ModuleList(
+        torch.nn.Sequential(torch.nn.Linear(4, 4), torch.nn.Tanh()) for _ in range(3)
+    )
     forward(layers, torch.nn.Linear(4, 1), torch.ones(2, 4)).sum().backward()
     print(layers[0][0].weight.grad)

@@ -41,8 +41,7 @@ def backward_by_hand(loss: torch.Tensor, inputs: list[torch.Tensor]) -> list[tor
         if type(node).__name__ == "AccumulateGrad":
             leaf_grads[node] = grads[0]
             continue
-        for (next_node, slot), grad in zip(node.next_functions, run_node(node, grads),
-                                           strict=True):
+        for (next_node, slot), grad in zip(node.next_functions, run_node(node, grads), strict=True):
             if next_node is None:
                 continue
             buffer = buffers.setdefault(next_node, [None] * len(next_node._input_metadata))

@@ -16,8 +16,9 @@ other side effect.
 import torch
 
 
-def gradient_penalty(critic: torch.nn.Module, real: torch.Tensor, fake: torch.Tensor,
-                     alpha: torch.Tensor) -> torch.Tensor:
+def gradient_penalty(
+    critic: torch.nn.Module, real: torch.Tensor, fake: torch.Tensor, alpha: torch.Tensor
+) -> torch.Tensor:
     x_hat = (alpha * real + (1 - alpha) * fake).requires_grad_()
     # returned, not accumulated into .grad; recorded, so the penalty can be differentiated
     (g,) = torch.autograd.grad(critic(x_hat).sum(), x_hat, create_graph=True)

@@ -16,7 +16,9 @@ import torch
 import torch.nn.functional as F
 
 
-def train(model: torch.nn.Sequential, batches: list[tuple[torch.Tensor, torch.Tensor]]) -> list[float]:
+def train(
+    model: torch.nn.Sequential, batches: list[tuple[torch.Tensor, torch.Tensor]]
+) -> list[float]:
     norms: list[float] = []
     optimizer = torch.optim.SGD(model.parameters(), lr=0.05)
     # once, before the loop; the handle removes it when training ends

@@ -13,9 +13,13 @@ from collections.abc import Callable
 import torch
 
 
-def hvp(f: Callable[[torch.Tensor], torch.Tensor], x: torch.Tensor, v: torch.Tensor) -> torch.Tensor:
+def hvp(
+    f: Callable[[torch.Tensor], torch.Tensor], x: torch.Tensor, v: torch.Tensor
+) -> torch.Tensor:
     x = x.detach().requires_grad_()
-    (g,) = torch.autograd.grad(f(x), x, create_graph=True)  # g is recorded: it can be differentiated
+    (g,) = torch.autograd.grad(
+        f(x), x, create_graph=True
+    )  # g is recorded: it can be differentiated
     (hv,) = torch.autograd.grad(g, x, grad_outputs=v)
     return hv
 

@@ -19,4 +19,10 @@ def grads(w: torch.Tensor, scale: torch.Tensor, x: torch.Tensor) -> tuple[torch.
 
 
 if __name__ == "__main__":
-    print(grads(torch.ones(3, requires_grad=True), torch.tensor(2.0, requires_grad=True), torch.ones(4, 3)))
+    print(
+        grads(
+            torch.ones(3, requires_grad=True),
+            torch.tensor(2.0, requires_grad=True),
+            torch.ones(4, 3),
+        )
+    )

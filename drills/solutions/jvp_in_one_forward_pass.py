@@ -6,7 +6,9 @@ import torch
 import torch.autograd.forward_ad as fwAD
 
 
-def jvp(f: Callable[[torch.Tensor], torch.Tensor], x: torch.Tensor, v: torch.Tensor) -> torch.Tensor:
+def jvp(
+    f: Callable[[torch.Tensor], torch.Tensor], x: torch.Tensor, v: torch.Tensor
+) -> torch.Tensor:
     with fwAD.dual_level():
         y = f(fwAD.make_dual(x, v))  # x + εv: every op carries its tangent along
         return fwAD.unpack_dual(y).tangent

@@ -17,11 +17,14 @@ from minigrad import Tensor
 def logsumexp(t: Tensor, axis: int) -> Tensor:
     top = t.data.max(axis=axis, keepdims=True)
     out = (top + np.log(np.exp(t.data - top).sum(axis=axis, keepdims=True))).squeeze(axis)
-    return Tensor._make(out, (t,), "LogSumExpBackward",
-                        # g and out lost `axis`: put it back so they broadcast along it
-                        lambda g, a, out: (np.expand_dims(g, axis)
-                                           * np.exp(a - np.expand_dims(out, axis)),),
-                        (t.data, out))
+    return Tensor._make(
+        out,
+        (t,),
+        "LogSumExpBackward",
+        # g and out lost `axis`: put it back so they broadcast along it
+        lambda g, a, out: (np.expand_dims(g, axis) * np.exp(a - np.expand_dims(out, axis)),),
+        (t.data, out),
+    )
 
 
 if __name__ == "__main__":

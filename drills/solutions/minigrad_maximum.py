@@ -14,10 +14,16 @@ from minigrad import Tensor, as_tensor
 
 def maximum(a: Tensor, b: Tensor) -> Tensor:
     b = as_tensor(b)
-    return Tensor._make(np.maximum(a.data, b.data), (a, b), "MaximumBackward",
-                        lambda g, x, y: (g * ((x > y) + 0.5 * (x == y)),  # a tie: half each
-                                         g * ((y > x) + 0.5 * (x == y))),
-                        (a.data, b.data))
+    return Tensor._make(
+        np.maximum(a.data, b.data),
+        (a, b),
+        "MaximumBackward",
+        lambda g, x, y: (
+            g * ((x > y) + 0.5 * (x == y)),  # a tie: half each
+            g * ((y > x) + 0.5 * (x == y)),
+        ),
+        (a.data, b.data),
+    )
 
 
 if __name__ == "__main__":

@@ -15,9 +15,13 @@ from minigrad import Tensor
 
 
 def sin(t: Tensor) -> Tensor:
-    return Tensor._make(np.sin(t.data), (t,), "SinBackward",
-                        lambda g, a: (g * np.cos(a),),  # d sin(a) = cos(a), times what arrives
-                        (t.data,))  # saved for the rule: a = t.data
+    return Tensor._make(
+        np.sin(t.data),
+        (t,),
+        "SinBackward",
+        lambda g, a: (g * np.cos(a),),  # d sin(a) = cos(a), times what arrives
+        (t.data,),  # saved for the rule: a = t.data
+    )
 
 
 if __name__ == "__main__":

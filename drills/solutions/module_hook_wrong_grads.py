@@ -15,8 +15,9 @@ import torch
 
 def input_gradient_via_hook(block: torch.nn.Module, x: torch.Tensor) -> torch.Tensor:
     captured = []
-    handle = block.register_full_backward_hook(lambda module, grad_input, grad_output:
-                                               captured.append(grad_input[0]))
+    handle = block.register_full_backward_hook(
+        lambda module, grad_input, grad_output: captured.append(grad_input[0])
+    )
     block(x).sum().backward()
     handle.remove()
     return captured[0]

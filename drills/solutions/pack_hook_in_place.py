@@ -7,8 +7,9 @@ from typing import Any
 import torch
 
 
-def half_precision_hooks(model: torch.nn.Module) -> tuple[Callable[[torch.Tensor], Any],
-                                                          Callable[[Any], torch.Tensor]]:
+def half_precision_hooks(
+    model: torch.nn.Module,
+) -> tuple[Callable[[torch.Tensor], Any], Callable[[Any], torch.Tensor]]:
     params = {p.untyped_storage().data_ptr() for p in model.parameters()}
     copies: dict[tuple[Any, ...], tuple[weakref.ref[torch.Tensor], torch.Tensor]] = {}
 

@@ -13,8 +13,9 @@ gradient also flows through the target. Stop it there.
 import torch
 
 
-def td_loss(net: torch.nn.Module, s: torch.Tensor, r: torch.Tensor,
-            s_next: torch.Tensor) -> torch.Tensor:
+def td_loss(
+    net: torch.nn.Module, s: torch.Tensor, r: torch.Tensor, s_next: torch.Tensor
+) -> torch.Tensor:
     target = (r + 0.9 * net(s_next).squeeze(1)).detach()  # a constant: the graph ends here
     value = net(s).squeeze(1)
     return ((value - target) ** 2).mean()

@@ -1,4 +1,4 @@
-"""Make a custom Function work under vmap / 让自定义 Function 能在 vmap 下工作 (reference solution)."""
+"""Make a custom Function work under vmap / 让自定义 Function 能在 vmap 下工作 (solution)."""
 
 from typing import Any
 

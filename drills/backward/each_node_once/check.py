@@ -32,12 +32,16 @@ def check(path: Path) -> str:
         close(g, e, f"the gradient of {name}", f"{name} 的梯度")
     total = sum(ran.values())
     if total == 0:
-        raise Fail("no node ran through run_node(); call every node through it",
-                   "没有任何节点经由 run_node() 运行；请通过它调用每个节点")
+        raise Fail(
+            "no node ran through run_node(); call every node through it",
+            "没有任何节点经由 run_node() 运行；请通过它调用每个节点",
+        )
     if total != len(nodes):
         worst = ", ".join(f"{name} ×{n}" for name, n in ran.most_common(3))
-        raise Fail(f"run_node() ran {total} times for {len(nodes)} distinct nodes on a chain of "
-                   f"{diamonds} diamonds ({worst}): a node must wait for all its gradients",
-                   f"在 {diamonds} 个菱形组成的链上，run_node() 运行了 {total} 次，而不同的节点只有 "
-                   f"{len(nodes)} 个（{worst}）：节点要等收齐所有梯度再运行")
+        raise Fail(
+            f"run_node() ran {total} times for {len(nodes)} distinct nodes on a chain of "
+            f"{diamonds} diamonds ({worst}): a node must wait for all its gradients",
+            f"在 {diamonds} 个菱形组成的链上，run_node() 运行了 {total} 次，而不同的节点只有 "
+            f"{len(nodes)} 个（{worst}）：节点要等收齐所有梯度再运行",
+        )
     return f"{total} node calls for {total} nodes; gradients equal torch's"

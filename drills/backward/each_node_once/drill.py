@@ -39,8 +39,9 @@ def backward_by_hand(loss: torch.Tensor, inputs: list[torch.Tensor]) -> list[tor
         if type(node).__name__ == "AccumulateGrad":  # a leaf: sum what reaches it
             leaf_grads[node] = leaf_grads[node] + grad if node in leaf_grads else grad
             return
-        for (next_node, _), next_grad in zip(node.next_functions, run_node(node, [grad]),
-                                             strict=True):
+        for (next_node, _), next_grad in zip(
+            node.next_functions, run_node(node, [grad]), strict=True
+        ):
             if next_node is not None and next_grad is not None:
                 push(next_node, next_grad)
 

@@ -17,10 +17,12 @@ def check(path: Path) -> str:
     assert x.grad is not None
     if torch.isnan(x.grad).any():
         where = [i for i, bad in enumerate(torch.isnan(x.grad).tolist()) if bad]
-        raise Fail(f"x.grad is NaN at positions {where} (where x == 0): the unselected branch "
-                   "sin(x)/x still divides by 0, and 0 * inf is NaN in its backward",
-                   f"x.grad 在位置 {where}（x == 0 处）是 NaN：未被选中的分支 sin(x)/x "
-                   "仍然除以了 0，而它的反向里 0 * inf 是 NaN")
+        raise Fail(
+            f"x.grad is NaN at positions {where} (where x == 0): the unselected branch "
+            "sin(x)/x still divides by 0, and 0 * inf is NaN in its backward",
+            f"x.grad 在位置 {where}（x == 0 处）是 NaN：未被选中的分支 sin(x)/x "
+            "仍然除以了 0，而它的反向里 0 * inf 是 NaN",
+        )
     t = x.detach()[nonzero]
     slope = torch.zeros_like(x.detach())
     slope[nonzero] = (t * torch.cos(t) - torch.sin(t)) / t**2

@@ -14,8 +14,9 @@ import torch
 import torch.nn.functional as F
 
 
-def accumulated_grads(model: torch.nn.Module, x: torch.Tensor, y: torch.Tensor,
-                      parts: int = 4) -> list[torch.Tensor]:
+def accumulated_grads(
+    model: torch.nn.Module, x: torch.Tensor, y: torch.Tensor, parts: int = 4
+) -> list[torch.Tensor]:
     model.zero_grad()
     for xs, ys in zip(x.chunk(parts), y.chunk(parts), strict=True):
         loss = F.mse_loss(model(xs), ys)

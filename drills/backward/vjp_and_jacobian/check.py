@@ -23,9 +23,11 @@ def check(path: Path) -> str:
 
     got = call(drill, "jacobian", counted, x)
     if len(calls) != 1:
-        raise Fail(f"jacobian() called f {len(calls)} times; one forward pass is enough, each "
-                   "row is one more backward pass over the same graph",
-                   f"jacobian() 调用了 f {len(calls)} 次；一次前向传播就够了，每一行只是在同一张"
-                   "计算图上再做一次反向传播")
+        raise Fail(
+            f"jacobian() called f {len(calls)} times; one forward pass is enough, each "
+            "row is one more backward pass over the same graph",
+            f"jacobian() 调用了 f {len(calls)} 次；一次前向传播就够了，每一行只是在同一张"
+            "计算图上再做一次反向传播",
+        )
     close(got, full, "jacobian(f, x)", "jacobian(f, x)")
     return "vᵀJ is right, and the 4 × 3 Jacobian came from one forward and 4 backward passes"

@@ -10,7 +10,9 @@ from torch.nn.parallel import DistributedDataParallel as DDP
 from drills.harness import Fail, load, need
 
 
-def _counting_allreduce(state: list[int], bucket: dist.GradBucket) -> torch.futures.Future[torch.Tensor]:
+def _counting_allreduce(
+    state: list[int], bucket: dist.GradBucket
+) -> torch.futures.Future[torch.Tensor]:
     state.append(bucket.index())
     buffer = bucket.buffer().div_(dist.get_world_size())
     return dist.all_reduce(buffer, async_op=True).get_future().then(lambda f: f.value()[0])
@@ -39,17 +41,23 @@ def check(path: Path) -> str:
     ranks = run_on_ranks(worker)
     for rank, result in enumerate(ranks):
         if isinstance(result, RankError):
-            raise Fail(f"rank {rank}: accumulate() raised {result.type_name}: {result.message}",
-                       f"rank {rank}：accumulate() 抛出 {result.type_name}：{result.message}")
+            raise Fail(
+                f"rank {rank}: accumulate() raised {result.type_name}: {result.message}",
+                f"rank {rank}：accumulate() 抛出 {result.type_name}：{result.message}",
+            )
     counts = [r["all_reduces"] for r in ranks]
     if counts != [1, 1]:
-        raise Fail(f"4 micro-batches cost {counts[0]} all-reduces of the gradient bucket on each "
-                   "rank; one, after the last micro-batch, is enough",
-                   f"4 个微批次在每个 rank 上对梯度桶做了 {counts[0]} 次 all-reduce；"
-                   "只在最后一个微批次之后做一次就够了")
+        raise Fail(
+            f"4 micro-batches cost {counts[0]} all-reduces of the gradient bucket on each "
+            "rank; one, after the last micro-batch, is enough",
+            f"4 个微批次在每个 rank 上对梯度桶做了 {counts[0]} 次 all-reduce；"
+            "只在最后一个微批次之后做一次就够了",
+        )
     for i, (g0, g1) in enumerate(zip(ranks[0]["grads"], ranks[1]["grads"], strict=True)):
         mean = (ranks[0]["local"][i] + ranks[1]["local"][i]) / 2
         if g0 is None or not torch.allclose(g0, g1) or not torch.allclose(g0, mean, atol=1e-6):
-            raise Fail("the final gradients are not the mean over ranks of each rank's accumulated "
-                       "sum", "最终梯度不等于各 rank 累加和在 rank 间的平均")
+            raise Fail(
+                "the final gradients are not the mean over ranks of each rank's accumulated sum",
+                "最终梯度不等于各 rank 累加和在 rank 间的平均",
+            )
     return "one all-reduce per accumulation; every rank holds the mean of the summed gradients"

@@ -15,6 +15,10 @@ def check(path: Path) -> str:
                      (torch.tensor([6.0, -8.0, 0.0]), 5.0)):  # fmt: skip
         got = guarded("torch.compile(clip_by_norm, fullgraph=True)", compiled, g, limit, path=path)
         norm = g.norm()
-        close(got, g * min(1.0, limit / float(norm)), f"clip_by_norm({g.tolist()}, {limit})",
-              f"clip_by_norm({g.tolist()}, {limit})")
+        close(
+            got,
+            g * min(1.0, limit / float(norm)),
+            f"clip_by_norm({g.tolist()}, {limit})",
+            f"clip_by_norm({g.tolist()}, {limit})",
+        )
     return "clip_by_norm compiles as one graph and clips as before"

@@ -18,9 +18,9 @@ def smooth_abs(x: jax.Array) -> jax.Array:
     total = 0.0
     for v in x:
         if jnp.abs(v) < 1.0:
-            total = total + 0.5 * v**2
+            total += 0.5 * v**2
         else:
-            total = total + jnp.abs(v) - 0.5
+            total += jnp.abs(v) - 0.5
     return total
 
 

@@ -32,15 +32,26 @@ def check(path: Path) -> str:
         first = next((line.strip().removeprefix("- ") for r in reasons for line in r.splitlines()
                       if line.strip().startswith("- ")), "")  # fmt: skip
         limit = any("recompile_limit" in r for r in reasons)
-        tail = (f"; Dynamo hit its recompile limit, so the last {12 - len(compiles)} batches ran "
-                "uncompiled" if limit else "")
-        tail_zh = (f"；Dynamo 达到了重新编译上限，最后 {12 - len(compiles)} 个批次是以不编译的方式运行的"
-                   if limit else "")
-        raise Fail(f"12 batches cost {len(compiles)} compiles{tail}. First recompile: "
-                   f"{without_source_comments(first)}",
-                   f"12 个批次编译了 {len(compiles)} 次{tail_zh}。第一次重新编译的原因："
-                   f"{without_source_comments(first)}")
+        tail = (
+            f"; Dynamo hit its recompile limit, so the last {12 - len(compiles)} batches ran "
+            "uncompiled"
+            if limit
+            else ""
+        )
+        tail_zh = (
+            f"；Dynamo 达到了重新编译上限，最后 {12 - len(compiles)} 个批次是以不编译的方式运行的"
+            if limit
+            else ""
+        )
+        raise Fail(
+            f"12 batches cost {len(compiles)} compiles{tail}. First recompile: "
+            f"{without_source_comments(first)}",
+            f"12 个批次编译了 {len(compiles)} 次{tail_zh}。第一次重新编译的原因："
+            f"{without_source_comments(first)}",
+        )
     if not compiles:
-        raise Fail("nothing was compiled: make_step must compile the model with the backend given",
-                   "什么都没有编译：make_step 必须用传入的 backend 编译模型")
+        raise Fail(
+            "nothing was compiled: make_step must compile the model with the backend given",
+            "什么都没有编译：make_step 必须用传入的 backend 编译模型",
+        )
     return f"12 lengths, {len(compiles)} compile(s), outputs equal eager"

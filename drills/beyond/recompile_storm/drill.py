@@ -9,10 +9,10 @@ any backend). Make the 12 batches cost at most 2 compiles, with the same outputs
 padding the batches.
 
 `make_step(model, backend)` 用 `torch.compile` 编译一个序列模型；各批次的序列长度各不相同
-（这里是 12 个批次，长度从 4 到 15）。Dynamo 几乎为每个批次编译一张新图，直到达到重新编译上限，
-之后就悄无声息地以不编译的方式运行剩下的批次。本练习通过传入的 backend 统计编译次数（直接运行本文件时
-用 `backend="eager"`：重新编译发生在 Dynamo，换哪个 backend 都一样）。让这 12 个批次最多只编译
-2 次，输出不变，并且不对批次做填充。
+（这里是 12 个批次，长度从 4 到 15）。Dynamo 几乎为每个批次编译一张新图，直到达到重新
+编译上限，之后就悄无声息地以不编译的方式运行剩下的批次。本练习通过传入的 backend 统计
+编译次数（直接运行本文件时用 `backend="eager"`：重新编译发生在 Dynamo，换哪个 backend
+都一样）。让这 12 个批次最多只编译 2 次，输出不变，并且不对批次做填充。
 """
 
 from collections.abc import Callable
@@ -21,7 +21,9 @@ from typing import Any
 import torch
 
 
-def make_step(model: torch.nn.Module, backend: Any = "eager") -> Callable[[torch.Tensor], torch.Tensor]:
+def make_step(
+    model: torch.nn.Module, backend: Any = "eager"
+) -> Callable[[torch.Tensor], torch.Tensor]:
     # dynamic=False: "no dynamic shapes, so nothing to recompile"
     return torch.compile(model, backend=backend, dynamic=False)
 

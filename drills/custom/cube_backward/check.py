@@ -16,10 +16,12 @@ def check(path: Path) -> str:
     (got,) = guarded("backward through cube()", torch.autograd.grad, y, x, v, path=path)
     expected = v * 3 * x.detach() ** 2
     if torch.allclose(got, 3 * x.detach() ** 2):
-        raise Fail(f"with grad_output = {show(v)} your backward still returns 3x² = {show(got)}: "
-                   f"it ignores grad_output (expected {show(expected)})",
-                   f"grad_output = {show(v)} 时，你的 backward 仍然返回 3x² = {show(got)}："
-                   f"它忽略了 grad_output（期望 {show(expected)}）")
+        raise Fail(
+            f"with grad_output = {show(v)} your backward still returns 3x² = {show(got)}: "
+            f"it ignores grad_output (expected {show(expected)})",
+            f"grad_output = {show(v)} 时，你的 backward 仍然返回 3x² = {show(got)}："
+            f"它忽略了 grad_output（期望 {show(expected)}）",
+        )
     close(got, expected, "the gradient", "梯度")
     if not torch.autograd.gradcheck(drill.cube, (x,), raise_exception=False):
         raise Fail("gradcheck disagrees with your backward", "gradcheck 与你的 backward 不一致")

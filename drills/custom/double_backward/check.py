@@ -23,9 +23,11 @@ def check(path: Path) -> str:
             s = torch.sigmoid(x.detach())
             want = s * (1 - s) * (2 + x.detach() * (1 - 2 * s))
             seen = show(got) if got is not None else "nothing (the gradient is a constant)"
-            raise Fail(f"{name} failed: {first} Your second derivative is {seen}; the true one "
-                       f"is {show(want)}", f"{name} 失败：{first} 你的二阶导数是 {seen}；"
-                       f"真实值是 {show(want)}") from error
+            raise Fail(
+                f"{name} failed: {first} Your second derivative is {seen}; the true one "
+                f"is {show(want)}",
+                f"{name} 失败：{first} 你的二阶导数是 {seen}；真实值是 {show(want)}",
+            ) from error
         except RuntimeError as error:
             first = str(error).strip().splitlines()[0]
             raise Fail(f"{name} raised: {first}", f"{name} 报错：{first}") from error

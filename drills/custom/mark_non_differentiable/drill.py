@@ -22,7 +22,9 @@ class ClampWithMask(torch.autograd.Function):
         return x.clamp(lo, hi), mask
 
     @staticmethod
-    def backward(ctx, grad_out: torch.Tensor, grad_mask: torch.Tensor) -> tuple[torch.Tensor | None, ...]:
+    def backward(
+        ctx, grad_out: torch.Tensor, grad_mask: torch.Tensor
+    ) -> tuple[torch.Tensor | None, ...]:
         (mask,) = ctx.saved_tensors
         return grad_out * mask, None, None
 

@@ -19,10 +19,12 @@ def check(path: Path) -> str:
     expected = x.detach().t() @ v
     assert w.grad is not None
     if w.grad.shape == expected.shape and not torch.allclose(w.grad, expected):
-        raise Fail("w.grad has w's shape but the wrong values: a reshape of the transposed "
-                   "gradient puts the right numbers in the wrong places",
-                   "w.grad 的形状与 w 相同，但数值错了：对转置梯度做 reshape，只是把正确的数放到了"
-                   "错误的位置")
+        raise Fail(
+            "w.grad has w's shape but the wrong values: a reshape of the transposed "
+            "gradient puts the right numbers in the wrong places",
+            "w.grad 的形状与 w 相同，但数值错了：对转置梯度做 reshape，只是把正确的数放到了"
+            "错误的位置",
+        )
     close(w.grad, expected, "w.grad", "w.grad")
     if not torch.autograd.gradcheck(drill.dense, (x, w), raise_exception=False):
         raise Fail("gradcheck disagrees with your backward", "gradcheck 与你的 backward 不一致")

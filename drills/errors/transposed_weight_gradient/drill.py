@@ -19,7 +19,9 @@ class Dense(torch.autograd.Function):
         return x @ w
 
     @staticmethod
-    def setup_context(ctx: Any, inputs: tuple[torch.Tensor, torch.Tensor], output: torch.Tensor) -> None:
+    def setup_context(
+        ctx: Any, inputs: tuple[torch.Tensor, torch.Tensor], output: torch.Tensor
+    ) -> None:
         ctx.save_for_backward(*inputs)
 
     @staticmethod

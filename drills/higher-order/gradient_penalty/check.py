@@ -7,7 +7,9 @@ from drills.harness import Fail, call, close, guarded, load
 
 def _critic() -> torch.nn.Module:
     torch.manual_seed(0)
-    return torch.nn.Sequential(torch.nn.Linear(2, 8), torch.nn.Tanh(), torch.nn.Linear(8, 1)).double()
+    return torch.nn.Sequential(
+        torch.nn.Linear(2, 8), torch.nn.Tanh(), torch.nn.Linear(8, 1)
+    ).double()
 
 
 def check(path: Path) -> str:
@@ -18,13 +20,18 @@ def check(path: Path) -> str:
     critic = _critic()
     gp = call(drill, "gradient_penalty", critic, real, fake, alpha)
     if not isinstance(gp, torch.Tensor) or gp.grad_fn is None:
-        raise Fail("the penalty is a constant (it has no grad_fn): the critic's weights get no "
-                   "gradient from it", "惩罚项是一个常量（没有 grad_fn）：评论家的权重从它那里得不到梯度")
+        raise Fail(
+            "the penalty is a constant (it has no grad_fn): the critic's weights get no "
+            "gradient from it",
+            "惩罚项是一个常量（没有 grad_fn）：评论家的权重从它那里得不到梯度",
+        )
     stray = [n for n, p in critic.named_parameters() if p.grad is not None]
     if stray:
-        raise Fail(f"computing the penalty left gradients in the critic's {', '.join(stray)}: "
-                   "they would be added to the next step's", f"计算惩罚项时在评论家的 "
-                   f"{', '.join(stray)} 里留下了梯度：它们会被加进下一步的梯度")
+        raise Fail(
+            f"computing the penalty left gradients in the critic's {', '.join(stray)}: "
+            "they would be added to the next step's",
+            f"计算惩罚项时在评论家的 {', '.join(stray)} 里留下了梯度：它们会被加进下一步的梯度",
+        )
     guarded("backward() of the penalty", gp.backward, path=path)
     ref = _critic()
     x_hat = (alpha * real + (1 - alpha) * fake).requires_grad_()

@@ -13,7 +13,9 @@ from collections.abc import Callable
 import torch
 
 
-def hvp(f: Callable[[torch.Tensor], torch.Tensor], x: torch.Tensor, v: torch.Tensor) -> torch.Tensor:
+def hvp(
+    f: Callable[[torch.Tensor], torch.Tensor], x: torch.Tensor, v: torch.Tensor
+) -> torch.Tensor:
     x = x.detach().requires_grad_()
     (g,) = torch.autograd.grad(f(x), x)
     (hv,) = torch.autograd.grad(g, x, grad_outputs=v)

@@ -41,10 +41,18 @@ def check(path: Path) -> str:
         got = drill.jvp(f, x, v)
     except RuntimeError as error:
         if "reverse mode was used" in str(error):
-            raise Fail("jvp() ran a backward pass: the function it was given has a forward-mode "
-                       "rule only", "jvp() 执行了反向传播：给它的函数只有前向模式规则") from error
-        raise Fail(f"jvp() raised RuntimeError: {error}", f"jvp() 抛出 RuntimeError：{error}") from error
+            raise Fail(
+                "jvp() ran a backward pass: the function it was given has a forward-mode rule only",
+                "jvp() 执行了反向传播：给它的函数只有前向模式规则",
+            ) from error
+        raise Fail(
+            f"jvp() raised RuntimeError: {error}", f"jvp() 抛出 RuntimeError：{error}"
+        ) from error
     close(got, expected, "jvp(f, x, v)", "jvp(f, x, v)")
-    close(call(drill, "jvp", torch.tanh, x, v), (1 - torch.tanh(x) ** 2) * v, "jvp(tanh, x, v)",
-          "jvp(tanh, x, v)")
+    close(
+        call(drill, "jvp", torch.tanh, x, v),
+        (1 - torch.tanh(x) ** 2) * v,
+        "jvp(tanh, x, v)",
+        "jvp(tanh, x, v)",
+    )
     return "J v from one forward pass with a tangent, no backward"

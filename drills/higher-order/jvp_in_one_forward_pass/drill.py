@@ -16,7 +16,9 @@ from collections.abc import Callable
 import torch
 
 
-def jvp(f: Callable[[torch.Tensor], torch.Tensor], x: torch.Tensor, v: torch.Tensor) -> torch.Tensor:
+def jvp(
+    f: Callable[[torch.Tensor], torch.Tensor], x: torch.Tensor, v: torch.Tensor
+) -> torch.Tensor:
     x = x.detach().requires_grad_()
     y = f(x)
     u = torch.zeros_like(y, requires_grad=True)  # a dummy cotangent

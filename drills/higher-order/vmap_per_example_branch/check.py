@@ -18,9 +18,11 @@ def check(path: Path) -> str:
     grads = guarded("torch.vmap(torch.func.grad(...))", per_example, batch, path=path)
     if torch.isnan(grads).any():
         rows = sorted({int(i) for i in torch.nonzero(torch.isnan(grads))[:, 0]})
-        raise Fail(f"the per-example gradients are NaN for example(s) {rows} (all zeros): the "
-                   "branch that divides still divides by 0",
-                   f"样本 {rows}（全零）的逐样本梯度是 NaN：做除法的那个分支仍然除以了 0")
+        raise Fail(
+            f"the per-example gradients are NaN for example(s) {rows} (all zeros): the "
+            "branch that divides still divides by 0",
+            f"样本 {rows}（全零）的逐样本梯度是 NaN：做除法的那个分支仍然除以了 0",
+        )
     expected = []
     for x in batch:
         x = x.clone().requires_grad_()

@@ -28,16 +28,20 @@ def check(path: Path) -> str:
     missing = [f"blocks[{i}]" for i, b in enumerate(blocks)
                if any(p.grad is None for p in b.parameters())]  # fmt: skip
     if missing:
-        raise Fail(f"after backward, no gradient reached {', '.join(missing)}: no input of "
-                   "a checkpointed segment requires grad, and the reentrant variant then records "
-                   "nothing for it",
-                   f"反向传播之后，没有梯度到达 {', '.join(missing)}：检查点片段没有任何输入需要梯度，"
-                   "而可重入（reentrant）变体此时不为它记录任何东西")
+        raise Fail(
+            f"after backward, no gradient reached {', '.join(missing)}: no input of "
+            "a checkpointed segment requires grad, and the reentrant variant then records "
+            "nothing for it",
+            f"反向传播之后，没有梯度到达 {', '.join(missing)}：检查点片段没有任何输入需要梯度，"
+            "而可重入（reentrant）变体此时不为它记录任何东西",
+        )
     if runs != [2, 2, 2]:
-        raise Fail(f"the blocks' forward ran {runs} times; checkpointing runs each twice "
-                   "(forward, then recomputation in backward)",
-                   f"各模块的 forward 分别运行了 {runs} 次；激活检查点会让每个运行两次"
-                   "（前向一次，反向时重算一次）")
+        raise Fail(
+            f"the blocks' forward ran {runs} times; checkpointing runs each twice "
+            "(forward, then recomputation in backward)",
+            f"各模块的 forward 分别运行了 {runs} 次；激活检查点会让每个运行两次"
+            "（前向一次，反向时重算一次）",
+        )
     ref = _blocks()
     h = x
     for block in ref:
@@ -45,6 +49,10 @@ def check(path: Path) -> str:
     torch.manual_seed(1)
     torch.nn.Linear(4, 1)(h).sum().backward()
     for i, (b, r) in enumerate(zip(blocks, ref, strict=True)):
-        close(b[0].weight.grad, r[0].weight.grad, f"blocks[{i}] weight.grad",
-              f"blocks[{i}] 的 weight.grad")
+        close(
+            b[0].weight.grad,
+            r[0].weight.grad,
+            f"blocks[{i}] weight.grad",
+            f"blocks[{i}] 的 weight.grad",
+        )
     return "every block checkpointed (run twice) and every parameter has its gradient"

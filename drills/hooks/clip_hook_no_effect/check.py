@@ -20,9 +20,11 @@ def check(path: Path) -> str:
         biggest = p.grad.abs().max().item()
         if biggest > 0.05 + 1e-6:
             same = torch.allclose(p.grad, q.grad)
-            raise Fail(f"{name}.grad reaches {biggest:.3g}, beyond the limit 0.05"
-                       + (": the hook ran but the gradient is unchanged" if same else ""),
-                       f"{name}.grad 达到 {biggest:.3g}，超过了上限 0.05"
-                       + ("：钩子运行了，但梯度没有变" if same else ""))
+            raise Fail(
+                f"{name}.grad reaches {biggest:.3g}, beyond the limit 0.05"
+                + (": the hook ran but the gradient is unchanged" if same else ""),
+                f"{name}.grad 达到 {biggest:.3g}，超过了上限 0.05"
+                + ("：钩子运行了，但梯度没有变" if same else ""),
+            )
         close(p.grad, q.grad.clamp(-0.05, 0.05), f"{name}.grad", f"{name}.grad")
     return "every parameter's gradient arrived clipped to [-0.05, 0.05]"

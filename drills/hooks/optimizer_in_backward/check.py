@@ -20,8 +20,10 @@ def check(path: Path) -> str:
         guarded(f"backward() of step {step + 1}", loss.backward, path=path)
     left = [n for n, p in model.named_parameters() if p.grad is not None]
     if left:
-        raise Fail(f"after backward, .grad is still set on {', '.join(left)}",
-                   f"反向传播之后，{', '.join(left)} 的 .grad 仍然存在")
+        raise Fail(
+            f"after backward, .grad is still set on {', '.join(left)}",
+            f"反向传播之后，{', '.join(left)} 的 .grad 仍然存在",
+        )
     ref = _model()
     optimizer = torch.optim.SGD(ref.parameters(), lr=0.1)
     for _ in range(2):

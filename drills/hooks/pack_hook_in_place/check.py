@@ -43,15 +43,25 @@ def check(path: Path) -> str:
     ref = _model()
     ref_out = ref(batch)
     ref_out.pow(2).mean().backward()
-    close(out, ref_out, "the forward output (hooks must not change it)", "前向输出（钩子不应改变它）")
+    close(
+        out, ref_out, "the forward output (hooks must not change it)", "前向输出（钩子不应改变它）"
+    )
     for (name, p), q in zip(model.named_parameters(), ref.parameters(), strict=True):
         assert q.grad is not None
-        close(p.grad, q.grad, f"{name}.grad", f"{name}.grad", atol=1e-3 * q.grad.abs().max().item(),
-              rtol=1e-2)
+        close(
+            p.grad,
+            q.grad,
+            f"{name}.grad",
+            f"{name}.grad",
+            atol=1e-3 * q.grad.abs().max().item(),
+            rtol=1e-2,
+        )
     full = (32 * 64 + 2 * 32 * 256 + 32 * 1) * 4  # the batch, two ReLU outputs, the output
     if held > full // 2:
-        raise Fail(f"the graph holds {held:,} bytes of activations; float32 needs {full:,}, one "
-                   f"float16 copy of each {full // 2:,}: an activation saved twice was copied twice",
-                   f"计算图持有 {held:,} 字节的激活；float32 需要 {full:,}，每个激活一份 float16 "
-                   f"副本是 {full // 2:,}：被保存两次的激活被复制了两次")
+        raise Fail(
+            f"the graph holds {held:,} bytes of activations; float32 needs {full:,}, one "
+            f"float16 copy of each {full // 2:,}: an activation saved twice was copied twice",
+            f"计算图持有 {held:,} 字节的激活；float32 需要 {full:,}，每个激活一份 float16 "
+            f"副本是 {full // 2:,}：被保存两次的激活被复制了两次",
+        )
     return f"the graph holds {held:,} bytes of activations (float32: {full:,}); gradients close"

@@ -25,8 +25,9 @@ from typing import Any
 import torch
 
 
-def half_precision_hooks(model: torch.nn.Module) -> tuple[Callable[[torch.Tensor], Any],
-                                                          Callable[[Any], torch.Tensor]]:
+def half_precision_hooks(
+    model: torch.nn.Module,
+) -> tuple[Callable[[torch.Tensor], Any], Callable[[Any], torch.Tensor]]:
     params = {p.untyped_storage().data_ptr() for p in model.parameters()}
 
     def pack(t: torch.Tensor) -> Any:

@@ -13,8 +13,9 @@ encoder's forward pass run once.
 import torch
 
 
-def two_heads_step(encoder: torch.nn.Module, head_a: torch.nn.Module, head_b: torch.nn.Module,
-                   x: torch.Tensor) -> None:
+def two_heads_step(
+    encoder: torch.nn.Module, head_a: torch.nn.Module, head_b: torch.nn.Module, x: torch.Tensor
+) -> None:
     features = encoder(x)
     loss_a = head_a(features).pow(2).mean()
     loss_b = head_b(features).abs().mean()

@@ -17,9 +17,9 @@ from minigrad import Tensor
 def logsumexp(t: Tensor, axis: int) -> Tensor:
     top = t.data.max(axis=axis, keepdims=True)
     out = (top + np.log(np.exp(t.data - top).sum(axis=axis, keepdims=True))).squeeze(axis)
-    return Tensor._make(out, (t,), "LogSumExpBackward",
-                        lambda g, a, out: (g * np.exp(a - out),),
-                        (t.data, out))
+    return Tensor._make(
+        out, (t,), "LogSumExpBackward", lambda g, a, out: (g * np.exp(a - out),), (t.data, out)
+    )
 
 
 if __name__ == "__main__":

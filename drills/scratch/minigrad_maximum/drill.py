@@ -14,9 +14,13 @@ from minigrad import Tensor, as_tensor
 
 def maximum(a: Tensor, b: Tensor) -> Tensor:
     b = as_tensor(b)
-    return Tensor._make(np.maximum(a.data, b.data), (a, b), "MaximumBackward",
-                        lambda g, x, y: (g * (x > y), g * (y > x)),
-                        (a.data, b.data))
+    return Tensor._make(
+        np.maximum(a.data, b.data),
+        (a, b),
+        "MaximumBackward",
+        lambda g, x, y: (g * (x > y), g * (y > x)),
+        (a.data, b.data),
+    )
 
 
 if __name__ == "__main__":

@@ -18,8 +18,10 @@ def check(path: Path) -> str:
     weights = Tensor([[1.0, -2.0, 0.5], [3.0, 1.0, 2.0]])
     guarded("backward through sin()", (y * weights).sum().backward, path=path)
     if x.grad is None:
-        raise Fail("x.grad is None: the rule returned no gradient for t",
-                   "x.grad 是 None：规则没有为 t 返回梯度")
+        raise Fail(
+            "x.grad is None: the rule returned no gradient for t",
+            "x.grad 是 None：规则没有为 t 返回梯度",
+        )
     t = torch.tensor(values, requires_grad=True)
     (torch.sin(t) * torch.tensor(weights.data)).sum().backward()
     close(torch.tensor(x.grad), t.grad, "x.grad", "x.grad")
