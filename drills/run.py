@@ -7,7 +7,9 @@
     python -m drills.run --verify        # every starting file must fail, every solution pass
 
 ``make drill`` and ``make drill NAME=…`` call the first two. Text is English, or Chinese with
-``--lang zh`` (or ``DRILL_LANG=zh``, or a ``LANG`` that starts with ``zh``).
+``--lang zh`` (or ``DRILL_LANG=zh``, or a ``LANG`` that starts with ``zh``). Showing a drill
+exits with status 0 whether it is solved or not (1 only if a check itself broke); ``--verify``
+exits with 1 if any drill is not as it should be.
 
 Nothing is stored: a drill is solved when its check passes on your file, now. Each check runs in
 a child process (on Linux a fork of this one, which has imported torch already, so a check costs
@@ -61,6 +63,14 @@ LEVELS: dict[str, tuple[str, str]] = {
 }
 DEFAULT_TIMEOUT = 60.0
 CJK = re.compile("[\u3400-\u9fff]")
+WIDE = "\u3000-\u303f\u3400-\u9fff\uff00-\uffef"  # CJK ideographs and full-width punctuation
+BREAK = re.compile(rf"(?<=[{WIDE}])[ \t]*\n[ \t]*(?=[{WIDE}])|(?<=[{WIDE}]) (?=[{WIDE}])")
+
+
+def join_lines(text: str) -> str:
+    """One paragraph on one line: a line break between Chinese characters (or the space YAML's
+    folding put there) disappears, any other line break becomes a space."""
+    return re.sub(r"[ \t]*\n[ \t]*", " ", BREAK.sub("", text)).strip()
 
 
 @dataclass(frozen=True)
@@ -89,7 +99,7 @@ class Drill:
         return float(self.meta.get("timeout", DEFAULT_TIMEOUT))
 
     def text(self, key: str, lang: str) -> str:
-        return str(self.meta[f"{key}_{lang}"]).strip()
+        return join_lines(str(self.meta[f"{key}_{lang}"]))
 
     def url(self, lang: str) -> str:
         path, _, anchor = str(self.meta["page"]).partition("#")
@@ -122,7 +132,15 @@ def discover(folder: Path = DRILLS) -> list[Drill]:
         found.append(Drill(meta_file.parent.name, section, meta_file.parent, meta))
     order = list(SECTIONS)
     levels = list(LEVELS)
-    return sorted(found, key=lambda d: (order.index(d.section), levels.index(d.level), d.name))
+    return sorted(
+        found,
+        key=lambda d: (
+            order.index(d.section),
+            levels.index(d.level),
+            d.meta.get("order", 50),
+            d.name,
+        ),
+    )
 
 
 # -- running one check -------------------------------------------------------------------------
@@ -144,6 +162,8 @@ def _seed() -> None:
 
 def check_here(drill: Drill, file: Path) -> Outcome:
     """Run the drill's check on ``file`` in this process."""
+    if str(ROOT) not in sys.path:  # checks import drills.harness, however this module was loaded
+        sys.path.insert(0, str(ROOT))
     from drills.harness import Fail
 
     _seed()
@@ -189,6 +209,9 @@ def start(drill: Drill, file: Path) -> Running:
             out = os.open(log, os.O_WRONLY | os.O_TRUNC)
             os.dup2(out, 1)
             os.dup2(out, 2)
+            # whatever sys.stdout was (a test runner may have replaced it), it writes to the log
+            sys.stdout = open(1, "w", buffering=1, closefd=False)  # noqa: SIM115
+            sys.stderr = open(2, "w", buffering=1, closefd=False)  # noqa: SIM115
             outcome = check_here(drill, file)
             with os.fdopen(write, "wb") as pipe:
                 pipe.write(pickle.dumps(outcome))
@@ -196,6 +219,7 @@ def start(drill: Drill, file: Path) -> Running:
             status = 1
         finally:
             sys.stdout.flush()
+            sys.stderr.flush()
             os._exit(status)
     os.close(write)
     return Running(drill, file, pid, read, log, time.monotonic())
@@ -337,8 +361,7 @@ def task_text(drill: Drill, lang: str) -> str:
     doc = ast.get_docstring(ast.parse(source)) or ""
     paragraphs = [p.strip() for p in doc.split("\n\n") if p.strip()]
     chosen = [p for p in paragraphs[1:] if bool(CJK.search(p)) == (lang == "zh")]
-    joiner = "" if lang == "zh" else " "
-    return "\n\n".join(joiner.join(line.strip() for line in p.splitlines()) for p in chosen)
+    return "\n\n".join(p if p.lstrip().startswith("-") else join_lines(p) for p in chosen)
 
 
 def describe(screen: Screen, drill: Drill, index: int, total: int, lang: str) -> None:
@@ -398,7 +421,7 @@ def first_unsolved(screen: Screen, drills: list[Drill], lang: str) -> int:
             ),
             "dim",
         )
-        return 1
+        return 1 if outcome.broken else 0
     screen.line("全部练习都已通过。" if lang == "zh" else "Every drill is solved.", "bold green")
     return 0
 
@@ -409,7 +432,7 @@ def one(screen: Screen, drills: list[Drill], name: str, lang: str, solution: boo
     preload([drill])
     outcome = run_one(drill, drill.solution if solution else drill.learner)
     report(screen, drill, outcome, lang)
-    return 0 if outcome.passed else 1
+    return 1 if outcome.broken else 0
 
 
 def listing(screen: Screen, drills: list[Drill], lang: str, jobs: int) -> int:
@@ -420,7 +443,7 @@ def listing(screen: Screen, drills: list[Drill], lang: str, jobs: int) -> int:
         mark, style = ("✓", "green") if ok else ("·", "")
         level = LEVELS[drill.level][lang == "zh"]
         screen.line(f"{mark} {index:>2}. {drill.section:<13} {level:<6} {drill.name:<28} "
-                    f"{drill.text('title', lang)}", style)  # fmt: skip
+                    f"{drill.text('title', lang)}", style, wrap=False)  # fmt: skip
     solved = sum(o.passed for o in results.values())
     screen.line(f"{solved} / {len(drills)}", "bold")
     return 0
