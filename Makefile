@@ -57,6 +57,10 @@ check: $(VENV)/.runtime
 check-portable: $(VENV)/.runtime
 	$(PY) -m snippet_engine.portability
 
+## drill: run the drills in order and show the first unsolved one (NAME=<drill>: that one; DRILL_LANG=zh: in Chinese)
+drill: $(VENV)/.runtime
+	$(PY) -m drills.run $(NAME)
+
 ## bench: measure render floor, naive, cold, warm and one-edit builds, then make test, in one run
 bench: $(VENV)/.test
 	$(PY) scripts/bench.py
