@@ -82,7 +82,7 @@ def drill_list(lang: str, root: Path = ROOT) -> list[str]:
         chosen = [d for d in drills if d.section == section]
         if not chosen:
             continue
-        lines += [f"## {names[zh]} {{ #drills-{section} }}", "", TEXTS[lang]["head"]]
+        lines += [f"### {names[zh]} {{ #drills-{section} }}", "", TEXTS[lang]["head"]]
         lines.append("| --- | --- | --- | --- |")
         for drill in chosen:
             page, _, anchor = str(drill.meta["page"]).partition("#")
