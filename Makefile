@@ -41,8 +41,8 @@ test-fast: $(VENV)/.test
 
 ## lint: ruff (lint and format), mypy
 lint: $(VENV)/.test
-	$(PY) -m ruff check src scripts snippets tests
-	$(PY) -m ruff format --check src scripts tests
+	$(PY) -m ruff check src scripts snippets drills tests
+	$(PY) -m ruff format --check src scripts drills tests
 	$(PY) -m mypy src scripts
 
 ## snapshots: re-run every snippet and rewrite the committed snapshots (after a deliberate change)
@@ -56,6 +56,10 @@ check: $(VENV)/.runtime
 ## check-portable: the snapshot check again under every other set of CPU kernels this CPU can run
 check-portable: $(VENV)/.runtime
 	$(PY) -m fieldguide.engine.portability
+
+## drill: run the drills in order and show the first unsolved one (NAME=<drill>: that one; DRILL_LANG=zh: in Chinese)
+drill: $(VENV)/.runtime
+	$(PY) -m drills.run $(NAME)
 
 ## bench: measure render floor, naive, cold, warm and one-edit builds, then make test, in one run
 bench: $(VENV)/.test

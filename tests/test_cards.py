@@ -96,6 +96,43 @@ def test_an_error_card_offers_fix_wrong_fix_and_a_neighbours_fix() -> None:
         ("wrong a", False, "why a"),
         ("fix b", False, ""),
     ]
+    assert first.code == ""  # no source given: no program
+
+
+def test_an_error_card_shows_the_program_that_raises() -> None:
+    spec = ErrorSpec("a", *({"en": w, "zh": w} for w in ("fix", "wrong", "why")))
+    source = (
+        "# snippet: raises=RuntimeError\n"
+        '"""The docstring states the point."""\n'
+        "import torch\n\n"
+        "x = torch.ones(2)\n"
+        "assert x.sum() == 2\n"
+        "x.backward()\n"
+    )
+    entries = [ErrorEntry("a", "p.md", "p", "a.py", True)]
+    (card,) = error_cards(
+        [spec], entries, "en", lambda rel: "RuntimeError: no\n", lambda rel: source
+    )
+    assert card.code == "import torch\n\nx = torch.ones(2)\nx.backward()"
+
+
+def test_the_real_error_cards_show_their_programs() -> None:
+    root = Path(__file__).resolve().parents[1]
+
+    def snapshot(rel: str) -> str:
+        return for_display((root / rel).with_suffix(".out").read_text(encoding="utf-8"))
+
+    deck = build(root, root / "docs", "en", snapshot, snapshot)
+    errors = [c for c in deck.cards if c.kind == "error"]
+    assert errors and all(c.code and "# snippet:" not in c.code for c in errors)
+
+
+def test_an_error_card_without_its_entry_or_wrong_fix_is_refused() -> None:
+    def texts(word: str) -> dict[str, str]:
+        return {"en": word, "zh": word}
+
+    specs = [ErrorSpec(e, texts(f"fix {e}"), texts(f"wrong {e}"), texts(f"why {e}")) for e in "ab"]
+    entries = [ErrorEntry(e, "p.md", "p", f"{e}.py", True) for e in "ab"]
     with pytest.raises(CardError, match="no errors entry has the id 'c'"):
         error_cards([ErrorSpec("c", texts("f"), texts("w"), texts("y"))], entries, "en", str)
     no_wrong_fix = [ErrorEntry("a", "p.md", "p", "a.py", False)]

@@ -43,6 +43,7 @@ def plugin(
     printed: dict[str, str] | None = None,
 ) -> FieldGuidePlugin:
     made = FieldGuidePlugin()
+    made.load_config({})
     made.serving = serving
     made.engine = Engine(ROOT, execute=executes)
     made.session = Session(made.engine, FakeBatch(broken, printed))  # type: ignore[arg-type]

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from fieldguide.practice import render
 from fieldguide.practice.answers import Block, Question
 from fieldguide.practice.render import inline_html, mock_markdown, script_json
 
@@ -22,6 +23,23 @@ def test_script_json_cannot_close_its_element() -> None:
 
 def test_inline_html_escapes_and_keeps_code() -> None:
     assert inline_html("use `a<b` & go") == "use <code>a&lt;b</code> &amp; go"
+
+
+def test_a_page_title_is_shown_without_its_heading_id(tmp_path: Path) -> None:
+    (tmp_path / "graph").mkdir()
+    (tmp_path / "graph" / "index.md").write_text("# Recording the graph\n", encoding="utf-8")
+    (tmp_path / "graph" / "index.zh.md").write_text(
+        "# 记录计算图 { #recording-the-graph }\n", encoding="utf-8"
+    )
+    assert render.page_title(tmp_path, "graph/index.md#a", "zh") == "记录计算图"
+    assert render.page_title(tmp_path, "graph/index.md", "en") == "Recording the graph"
+
+
+def test_no_title_of_the_real_pages_keeps_attr_list_syntax() -> None:
+    docs = Path(__file__).resolve().parents[1] / "docs"
+    for page in sorted(docs.rglob("*.zh.md")):
+        explains = str(page.relative_to(docs)).replace(".zh.md", ".md")
+        assert "{" not in render.page_title(docs, explains, "zh"), page
 
 
 def question(body: str) -> Question:

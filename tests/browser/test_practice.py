@@ -114,7 +114,9 @@ def _answer(page, right: bool, *, keyboard: bool = False) -> None:
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_a_card_answered_by_keyboard(page, edition: str) -> None:
     _open(page, f"/{edition}interview/self-test/")
-    assert page.evaluate("document.activeElement.classList.contains('practice-card-title')")
+    # the page opens at its top: focus moves to the card only once the learner acts
+    assert page.evaluate("window.scrollY") == 0
+    assert not page.evaluate("document.activeElement.classList.contains('practice-card-title')")
     card = _current(page)
     _answer(page, True, keyboard=True)
     result = page.locator(".practice-result")
@@ -156,9 +158,63 @@ def test_progress_survives_a_reload_and_reset_clears_it(page, edition: str) -> N
     page.locator(".practice-card").wait_for()
     assert _current(page) != first  # learned: due again in a day, not now
     assert re.search(r"\b1\b", page.locator(".practice-progress").inner_text())
+    asked: list[str] = []
+    page.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.dismiss()))
+    page.locator(".practice-reset").click()
+    total = page.evaluate("JSON.parse(document.querySelector('#practice-cards').text).length")
+    assert asked and re.search(rf"\b{total}\b", asked[0])  # it names how many it would erase
+    assert first in page.evaluate("JSON.stringify(window.localStorage)")  # declined: kept
+    page.once("dialog", lambda dialog: dialog.accept())
     page.locator(".practice-reset").click()
     assert _current(page) == first
     assert first not in page.evaluate("JSON.stringify(window.localStorage)")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_reset_under_a_filter_clears_only_that_filter(page, edition: str) -> None:
+    _open(page, f"/{edition}interview/self-test/")
+    predicted = _current(page)
+    _answer(page, True)
+    page.locator(".practice-filter[data-filter=error]").click()
+    explained = _current(page)
+    _answer(page, True)
+    errors = page.locator(".practice-filter[data-filter=error]").inner_text()
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.locator(".practice-reset").click()
+    stored = page.evaluate("JSON.stringify(window.localStorage)")
+    assert predicted in stored and explained not in stored
+    assert re.search(r"\d+", errors)  # the filter's button names its count
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_progress_exported_to_a_file_comes_back_on_import(page, edition: str, tmp_path) -> None:
+    _open(page, f"/{edition}interview/self-test/")
+    first = _current(page)
+    _answer(page, True)
+    review = page.locator(".practice-result .practice-box").inner_text()
+    assert re.search(r"\d", review.split("·")[-1])  # the next review's date is shown
+    with page.expect_download() as download:
+        page.locator(".practice-export").click()
+    saved = tmp_path / "progress.json"
+    download.value.save_as(saved)
+    assert json.loads(saved.read_text(encoding="utf-8"))["cards"][first]["box"] == 1
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.locator(".practice-reset").click()
+    assert first not in page.evaluate("JSON.stringify(window.localStorage)")
+    page.locator(".practice-import-file").set_input_files(str(saved))
+    page.wait_for_function(f"JSON.stringify(window.localStorage).includes('{first}')")
+    assert _current(page) != first  # learned again: not due today
+    assert not page.console_errors
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_an_error_card_shows_its_program(page, edition: str) -> None:
+    _open(page, f"/{edition}interview/self-test/")
+    page.locator(".practice-filter[data-filter=error]").click()
+    card = page.locator(".practice-card")
+    program = card.locator(".practice-code")
+    assert program.count() == 1 and "import" in program.inner_text()
+    assert card.locator(".practice-message").inner_text().strip()
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

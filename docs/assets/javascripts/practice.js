@@ -4,7 +4,9 @@
  * links to explaining pages are Markdown links the site resolved (.practice-links a[data-card]).
  * Progress stays in this browser (localStorage), with Leitner boxes for spaced repetition: a
  * card answered right moves up a box and comes back after that box's interval; a card missed
- * goes back to the first box and returns three cards later. Nothing is sent anywhere.
+ * goes back to the first box and returns three cards later. Nothing is sent anywhere: progress
+ * leaves the browser only as a file the learner exports (and imports elsewhere). Reset asks
+ * first, and clears only the cards of the filter in effect.
  *
  * Mock interview: a random main question and one follow-up from the interview pages, each with
  * a 90-second timer, then the model answers to compare with (hidden sections of the page).
@@ -33,7 +35,15 @@
       start: "Start a mock interview", followUp: "Done: ask the follow-up",
       compare: "Done: show the model answers", again: "Another interview",
       mainQ: "Main question", followQ: "Follow-up", timeLeft: "Time left", over: "Over time by",
-      models: "Model answers", allSections: "Every section", section: "Section"
+      models: "Model answers", allSections: "Every section", section: "Section",
+      confirmReset: function (n, all) {
+        return all ? "Erase your progress on all " + n + " cards?" :
+          "Erase your progress on the " + n + " cards of this filter? (The others keep theirs.)";
+      },
+      exportProgress: "Export progress", importProgress: "Import progress",
+      imported: function (n) { return "Imported progress on " + n + " cards (the latest answer of each card kept)."; },
+      badFile: "That file holds no progress of this self-test.",
+      nextReview: function (when) { return "Next review: " + when; }
     },
     zh: {
       all: "全部卡片", predict: "预测输出", error: "解释报错",
@@ -54,7 +64,15 @@
       start: "开始模拟面试", followUp: "答完了：进入追问",
       compare: "答完了：查看参考答案", again: "再来一轮",
       mainQ: "主问题", followQ: "追问", timeLeft: "剩余时间", over: "超时",
-      models: "参考答案", allSections: "全部章节", section: "章节"
+      models: "参考答案", allSections: "全部章节", section: "章节",
+      confirmReset: function (n, all) {
+        return all ? "清空全部 " + n + " 张卡片的进度吗？" :
+          "清空当前筛选下 " + n + " 张卡片的进度吗？（其他卡片的进度保留。）";
+      },
+      exportProgress: "导出进度", importProgress: "导入进度",
+      imported: function (n) { return "已导入 " + n + " 张卡片的进度（每张卡片保留最近一次作答）。"; },
+      badFile: "这个文件里没有本自测的进度。",
+      nextReview: function (when) { return "下次复习：" + when; }
     }
   };
 
@@ -110,6 +128,28 @@
     this.state = { version: 1, cards: {} };
     try { window.localStorage.removeItem(this.key); } catch (e) { /* private mode */ }
   };
+  Store.prototype.forget = function (ids) {
+    var cards = this.state.cards;
+    ids.forEach(function (id) { delete cards[id]; });
+    this.save();
+  };
+  /* When a card was last answered: its due date minus its box's interval. */
+  function answeredAt(entry) { return entry.due - INTERVALS[entry.box]; }
+  /* Progress from an exported file: per card, the entry answered last wins (so a file from
+   * another browser and this one's progress combine). Returns how many cards it held. */
+  Store.prototype.merge = function (data) {
+    if (!data || data.version !== 1 || typeof data.cards !== "object" || !data.cards) return -1;
+    var cards = this.state.cards;
+    var count = 0;
+    Object.keys(data.cards).forEach(function (id) {
+      var e = data.cards[id];
+      if (!e || typeof e.box !== "number" || typeof e.due !== "number" || !(e.box >= 0 && e.box < INTERVALS.length)) return;
+      count += 1;
+      if (!cards[id] || answeredAt(e) > answeredAt(cards[id])) cards[id] = e;
+    });
+    this.save();
+    return count;
+  };
 
   /* ----- cards ----- */
 
@@ -126,7 +166,7 @@
     this.current = null;
     this.build();
     this.refill(false);
-    this.show();
+    this.show(true);  // quietly: the page opens at its top, focus moves once the learner acts
     var self = this;
     // A number key picks that choice of the card on screen (not while typing an answer).
     document.addEventListener("keydown", function (event) {
@@ -166,9 +206,16 @@
       el("span", { text: t.section + " " }), select]));
     this.progress = el("p", { class: "practice-progress", "aria-live": "polite" });
     this.stage = el("div", { class: "practice-stage" });
+    var file = el("input", { type: "file", accept: "application/json,.json", class: "practice-import-file",
+      hidden: "", onchange: function () { self.importFrom(file); } });
     var tools = el("p", { class: "practice-tools" }, [
       el("button", { type: "button", class: "md-button practice-reset", text: t.reset,
         onclick: function () { self.reset(); } }),
+      el("button", { type: "button", class: "md-button practice-export", text: t.exportProgress,
+        onclick: function () { self.exportTo(); } }),
+      el("button", { type: "button", class: "md-button practice-import", text: t.importProgress,
+        onclick: function () { file.click(); } }),
+      file,
       this.root.dataset.anki ? el("a", { class: "md-button practice-anki", href: this.root.dataset.anki,
         download: this.root.dataset.anki, type: "application/octet-stream", text: t.anki }) : null
     ]);
@@ -209,9 +256,9 @@
     var p = { total: pool.length, learned: 0, due: 0, fresh: 0 };
     pool.forEach(function (c) {
       var s = store.get(c.id);
-      if (!s) p.fresh += 1;
-      else if (s.due <= now) p.due += 1;
-      else if (s.box >= 1) p.learned += 1;
+      if (!s) { p.fresh += 1; return; }
+      if (s.due <= now) p.due += 1;
+      if (s.box >= 1) p.learned += 1;  // learned stays learned when it comes due for review
     });
     return p;
   };
@@ -232,13 +279,48 @@
   };
 
   CardsApp.prototype.reset = function () {
-    this.store.reset();
+    var store = this.store;
+    var everything = this.filter === "all" && !this.section;
+    var pool = this.pool();
+    var withProgress = pool.filter(function (c) { return store.get(c.id); });
+    if (!window.confirm(this.t.confirmReset(everything ? this.cards.length : pool.length, everything))) return;
+    if (everything) store.reset();
+    else store.forget(withProgress.map(function (c) { return c.id; }));
     this.refill(false);
     this.show();
     this.progress.textContent = this.t.resetDone + " " + this.t.progress(this.counts());
   };
 
-  CardsApp.prototype.show = function () {
+  CardsApp.prototype.exportTo = function () {
+    var data = { version: 1, language: this.language, exported: new Date().toISOString(),
+      cards: this.store.state.cards };
+    var blob = new Blob([JSON.stringify(data, null, 1)], { type: "application/json" });
+    var link = el("a", { href: URL.createObjectURL(blob),
+      download: "autograd-field-guide-progress-" + this.language + ".json" });
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(function () { URL.revokeObjectURL(link.href); }, 1000);
+  };
+
+  CardsApp.prototype.importFrom = function (input) {
+    var self = this;
+    var chosen = input.files && input.files[0];
+    if (!chosen) return;
+    var reader = new FileReader();
+    reader.onload = function () {
+      var count = -1;
+      try { count = self.store.merge(JSON.parse(String(reader.result))); } catch (e) { count = -1; }
+      input.value = "";
+      self.refill(false);
+      self.show();
+      self.progress.textContent = (count < 0 ? self.t.badFile : self.t.imported(count)) + " " +
+        self.t.progress(self.counts());
+    };
+    reader.readAsText(chosen);
+  };
+
+  CardsApp.prototype.show = function (quiet) {
     var self = this;
     var t = this.t;
     this.progress.textContent = t.progress(this.counts());
@@ -268,6 +350,7 @@
       article.appendChild(el("p", { class: "practice-prompt", html: card.promptHtml }));
       article.appendChild(el("div", { class: "practice-code", html: card.codeHtml }));
     } else {
+      if (card.codeHtml) article.appendChild(el("div", { class: "practice-code", html: card.codeHtml }));
       article.appendChild(el("pre", { class: "practice-message", text: card.shown }));
     }
     var form = el("form", { class: "practice-answer" });
@@ -303,7 +386,7 @@
     });
     article.appendChild(form);
     this.stage.appendChild(article);
-    heading.focus();
+    if (!quiet) heading.focus();
   };
 
   /* A fixed order per card, so the right answer is not always first and a reload keeps it. */
@@ -357,7 +440,8 @@
     if (link) {
       result.appendChild(el("p", {}, [el("a", { class: "practice-why", href: link, text: t.why + card.explainsTitle })]));
     }
-    result.appendChild(el("p", { class: "practice-box", text: t.box(entry.box) }));
+    var review = new Date(entry.due).toLocaleDateString(this.language === "zh" ? "zh-CN" : "en");
+    result.appendChild(el("p", { class: "practice-box", text: t.box(entry.box) + " · " + t.nextReview(review) }));
     var next = el("button", { type: "button", class: "md-button md-button--primary practice-next", text: t.next,
       onclick: function () { self.show(); } });
     result.appendChild(next);

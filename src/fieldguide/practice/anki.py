@@ -66,7 +66,8 @@ def notes(deck: Deck, site_url: str) -> list[genanki.Note]:
         else:
             wrong = next(c for c in card.choices if not c.correct and c.note)
             right = next(c for c in card.choices if c.correct)
-            front = f"<p>{labels['error']}</p>{_pre(card.shown)}"
+            program = code_html(card.code) if card.code else ""
+            front = f"<p>{labels['error']}</p>{program}{_pre(card.shown)}"
             back = (
                 f"<p><b>{labels['fix']}:</b> {inline_html(right.text)}</p>"
                 f"<p><b>{labels['wrong']}:</b> {inline_html(wrong.text)} "

@@ -42,7 +42,7 @@ class Card:
     kind: str  # "predict" or "error"
     section: str  # docs folder of the page that explains it
     prompt: str
-    code: str  # Python to show (predict cards), asserts removed
+    code: str  # Python to show (the program of an error card too), asserts removed
     shown: str  # the error message (error cards) or the output being asked about
     output: str  # the whole output, shown with the answer
     choices: tuple[Choice, ...]
@@ -243,11 +243,23 @@ class ErrorEntry:
 MESSAGE_LINES = 8  # a long message (Dynamo's, export's) is cut for the card
 
 
+def program(source: str) -> str:
+    """A snippet's code as an error card shows it above the message: no docstring, asserts or
+    region marks (as on predict cards), and no ``# snippet:`` directives (as on the pages)."""
+    kept = "\n".join(line for line in source.splitlines() if not line.startswith("# snippet:"))
+    return without_asserts(kept)
+
+
 def error_cards(
-    specs: list[ErrorSpec], entries: list[ErrorEntry], language: str, message: Callable[[str], str]
+    specs: list[ErrorSpec],
+    entries: list[ErrorEntry],
+    language: str,
+    message: Callable[[str], str],
+    source: Callable[[str], str] | None = None,
 ) -> list[Card]:
-    """Explain-this-error cards: the message as raised, the fix, the tempting wrong fix, and
-    the fix of a neighbouring entry of the same family as the third choice."""
+    """Explain-this-error cards: the program that raises (``source(snippet)``, the entry's
+    "Reproduce it"), the message as raised, the fix, the tempting wrong fix, and the fix of a
+    neighbouring entry of the same family as the third choice."""
     by_id = {e.id: e for e in entries}
     for spec in specs:
         if spec.entry not in by_id:
@@ -276,7 +288,7 @@ def error_cards(
                 "error",
                 "errors",
                 "",
-                "",
+                program(source(entry.message_snippet)) if source else "",
                 shown,
                 text,
                 choices,
@@ -285,6 +297,11 @@ def error_cards(
             )
         )
     return cards
+
+
+@functools.lru_cache(maxsize=256)  # both editions show the same programs
+def read_source(root: Path, rel: str) -> str:
+    return (root / rel).read_text(encoding="utf-8")
 
 
 def section_of(explains: str) -> str:
@@ -338,8 +355,9 @@ def build(
                 raise CardError(f"{spec.where}: {error} in {spec.snippet}") from None
         deck.cards.append(predict_card(spec, language, output(spec.snippet), source))
     entries = error_entries.read(docs)
+    specs = load_errors(root / "cards" / "errors.yml")
     deck.cards.extend(
-        error_cards(load_errors(root / "cards" / "errors.yml"), entries, language, message)
+        error_cards(specs, entries, language, message, lambda rel: read_source(root, rel))
     )
     return deck
 

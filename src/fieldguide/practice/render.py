@@ -132,12 +132,16 @@ def mock_markdown(
     return "\n".join(parts)
 
 
+ATTR_LIST = re.compile(r"\s*\{\s*[#.:][^{}]*\}\s*$")  # a heading's `{ #id }`, as attr_list reads it
+
+
 def page_title(docs: Path, explains: str, language: str) -> str:
-    """The H1 of the page a card links to, in the edition's language."""
+    """The H1 of the page a card links to, in the edition's language, as the page shows it:
+    without the `{ #id }` that a Chinese heading carries to keep the English id."""
     page = explains.partition("#")[0]
     path = docs / page
     if language == "zh" and path.with_suffix(".zh.md").is_file():
         path = path.with_suffix(".zh.md")
     text = path.read_text(encoding="utf-8") if path.is_file() else ""
     match = re.search(r"^# (.+)$", text, re.M)
-    return match[1].strip() if match else page
+    return ATTR_LIST.sub("", match[1]).strip() if match else page
