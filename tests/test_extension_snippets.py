@@ -131,3 +131,16 @@ def test_a_list_goes_on_after_an_output_in_one_of_its_items(fine: Repo) -> None:
     assert html.count("<ul>") == 1 and html.count("<li>") == 2
     first_item = html[html.index("<li>") : html.index("</li>")]
     assert 'class="snippet-output"' in first_item
+
+
+def test_an_output_under_an_excerpt_that_does_not_print_it_says_so(repo: Repo) -> None:
+    rel = repo.write(
+        "snippets/t/parts.py",
+        "# --8<-- [start:setup]\nx = 2\n# --8<-- [end:setup]\nprint(x * 21)\n",
+    )
+    repo.record(rel)
+    html, _ = convert(repo, f"{{* {rel} region=setup *}}\n")
+    assert '<span class="filename">snippets/t/parts.py · excerpt</span>' in html
+    assert '<p class="snippet-label">Output of the whole script</p>' in html
+    whole, _ = convert(repo, f"{{* {rel} *}}\n")
+    assert '<p class="snippet-label">Output</p>' in whole

@@ -221,3 +221,17 @@ def test_an_output_shown_twice_on_a_page_is_a_problem() -> None:
     assert scan("docs/p.md", "{* snippets/a/b.py repeat=maybe *}\n")[1][0].message == (
         "repeat='maybe' must be yes or no"
     )
+
+
+def test_a_line_that_starts_a_list_mid_sentence_is_a_problem() -> None:
+    text = "- A tensor of\n  1000. elements is copied.\n\nDone:\n1. first\n2. second\n"
+    _, problems = scan("docs/p.md", text)
+    assert [(p.line, p.message.split(" (")[0]) for p in problems] == [
+        (2, "this line starts a numbered list in the middle of a sentence")
+    ]
+
+
+def test_the_items_of_a_numbered_list_are_not_mistaken_for_it() -> None:
+    text = "Steps\n1. first\n   goes on\n2. second\n\nIt took\n3. seconds.\n"
+    _, problems = scan("docs/p.md", text)
+    assert [p.line for p in problems] == [2, 7]

@@ -5,6 +5,8 @@ from __future__ import annotations
 LABELS: dict[str, dict[str, str]] = {
     "en": {
         "output": "Output",
+        "output-whole": "Output of the whole script",
+        "excerpt": "{file} · excerpt",
         "provenance": "Printed by {link} at build time · {versions}",
         "illustrative": "Illustrative: not executed",
         "failed": "Snippet failed",
@@ -19,6 +21,8 @@ LABELS: dict[str, dict[str, str]] = {
     },
     "zh": {
         "output": "输出",
+        "output-whole": "整个脚本的输出",
+        "excerpt": "{file} · 节选",
         "provenance": "由 {link} 在构建时打印 · {versions}",
         "illustrative": "示意代码：未执行",
         "failed": "代码片段运行失败",

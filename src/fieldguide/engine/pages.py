@@ -198,6 +198,42 @@ def _indented_code(text: str, inside: set[int]) -> list[int]:
     return starts
 
 
+# A numbered-list item, and a line that ends a sentence (or a block) before it may start.
+ORDERED_ITEM = re.compile(r"^\s*\d+[.)]\s+\S")
+SENTENCE_END = re.compile(r"[.:!?。：！？;；][)）\"”'\]*_`]*\s*$")
+BLOCK_START = ("#", "|", "<", "!!!", "???", "===", "///", "{*", ">")
+
+
+def _lists_mid_sentence(text: str, inside: set[int]) -> list[int]:
+    """0-based lines that start a numbered list in the middle of a sentence: a wrapped line that
+    happens to begin with a number and a full stop (``1000. times``) becomes a list item. A line
+    that follows a finished sentence, or an item of the same numbered list, is a real item."""
+    lines = text.splitlines()
+    found = []
+    for index in range(1, len(lines)):
+        before, line = lines[index - 1], lines[index]
+        if index in inside or index - 1 in inside or not ORDERED_ITEM.match(line):
+            continue
+        if not before.strip() or SENTENCE_END.search(before):
+            continue
+        if before.lstrip().startswith(BLOCK_START) or _in_numbered_list(lines, index):
+            continue
+        found.append(index)
+    return found
+
+
+def _in_numbered_list(lines: list[str], index: int) -> bool:
+    """Whether an item of a numbered list at ``lines[index]``'s indentation comes before it in
+    the same run of lines (the list goes on)."""
+    indent = _indent(lines[index])
+    for earlier in reversed(lines[:index]):
+        if not earlier.strip():
+            return False
+        if ORDERED_ITEM.match(earlier) and _indent(earlier) == indent:
+            return True
+    return False
+
+
 def scan(page: str, text: str) -> tuple[list[Reference], list[Problem]]:
     """All snippet references of a page, and the problems found (unmarked Python blocks too)."""
     references: list[Reference] = []
@@ -222,6 +258,15 @@ def scan(page: str, text: str) -> tuple[list[Reference], list[Problem]]:
                 "indented code block: write it as a fenced "
                 "block that names its language (```text, ```python "
                 f"{ILLUSTRATIVE}, or an executed snippet)",
+            )
+        )
+    for index in _lists_mid_sentence(text, inside):
+        problems.append(
+            Problem(
+                page,
+                index + 1,
+                "this line starts a numbered list in the middle of a sentence (Markdown reads "
+                "a line that begins with a number and a full stop as a list item): rewrap it",
             )
         )
     for index, line in enumerate(text.splitlines()):

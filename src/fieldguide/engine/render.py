@@ -17,12 +17,16 @@ from fieldguide.engine.pages import Reference
 from fieldguide.engine.spec import Snippet
 
 
-def source_fence(snippet: Snippet, ref: Reference) -> str:
-    """A fenced code block with the snippet's source (or one region of it), indented as ``ref``."""
+def source_fence(snippet: Snippet, ref: Reference, language: str = "en") -> str:
+    """A fenced code block with the snippet's source (or one region of it, titled as an excerpt),
+    indented as ``ref``."""
     code = textwrap.dedent("\n".join(snippet.display_lines(ref.region))).strip("\n")
     longest = max((len(run) for run in re.findall(r"`+", code)), default=0)
     fence = "`" * max(3, longest + 1)
-    title = (ref.title or ref.snippet).replace('"', "'")
+    default = (
+        ref.snippet if ref.region is None else label("excerpt", language).format(file=ref.snippet)
+    )
+    title = (ref.title or default).replace('"', "'")
     info = f'python title="{title}"'
     if ref.hl:
         info += f' hl_lines="{ref.hl}"'
@@ -109,10 +113,13 @@ def output_body(
     source_href: str,
     language: str = "en",
     helper_hrefs: dict[str, str] | None = None,
+    whole: bool = False,
 ) -> str:
     """What an output block holds: text output, figures, provenance; a drift warning if there
-    is one."""
-    parts = [f'<p class="snippet-label">{html.escape(label("output", language))}</p>']
+    is one. ``whole``: the page does not show every line that printed it, so it is labelled as
+    the whole script's output."""
+    title = label("output-whole" if whole else "output", language)
+    parts = [f'<p class="snippet-label">{html.escape(title)}</p>']
     if outcome.drift:
         parts.append(_admonition("warning", label("drift", language), outcome.drift))
     if show != "figure" and outcome.display:

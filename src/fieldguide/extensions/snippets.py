@@ -32,7 +32,7 @@ from markdown.blockparser import BlockParser
 from markdown.blockprocessors import BlockProcessor
 from markdown.preprocessors import Preprocessor
 
-from fieldguide.engine import Engine, Outcome, render, report
+from fieldguide.engine import Engine, Outcome, excerpts, render, report
 from fieldguide.engine.engine import Batch
 from fieldguide.engine.labels import label
 from fieldguide.engine.pages import Reference, output_anchor, rewrite, scan
@@ -140,6 +140,7 @@ class _References(Preprocessor):  # type: ignore[misc]  # markdown has no type h
     def __init__(self, md: Markdown, extension: SnippetsExtension) -> None:
         super().__init__(md)
         self.extension = extension
+        self.references: list[Reference] = []  # the page's, for what its code shows
 
     def run(self, lines: list[str]) -> list[str]:
         session = self.extension.session()
@@ -148,14 +149,17 @@ class _References(Preprocessor):  # type: ignore[misc]  # markdown has no type h
         page = session.page.name
         shown: set[str] = set()  # snippets whose output this page already shows
         text = "\n".join(lines)
-        for found in scan(page, text)[1]:
-            session.problem(str(found))
+        references, problems = scan(page, text)
+        for found in [*map(str, problems), *excerpts.repeated(page, references)]:
+            session.problem(found)
+        self.references = references
 
         def block(ref: Reference) -> str:
             parts = []
             if ref.show in ("source", "both"):
                 try:
-                    parts.append(render.source_fence(load(session.engine.root, ref.snippet), ref))
+                    snippet = load(session.engine.root, ref.snippet)
+                    parts.append(render.source_fence(snippet, ref, session.language))
                 except SnippetError as exc:  # no such region, or no such file
                     error = self._error(f"{page}:{ref.line}: {exc}")
                     parts.append(self._stash(outputs, ref, Block(error)))
@@ -198,7 +202,10 @@ class _References(Preprocessor):  # type: ignore[misc]  # markdown has no type h
         anchor = output_anchor(ref.snippet) if ref.snippet not in shown else None
         shown.add(ref.snippet)
         helpers = {h.rel: session.href(h.rel) for h in outcome.helpers}
-        body = render.output_body(outcome, ref.show, href, session.language, helpers)
+        code = [r for r in self.references if r.snippet == ref.snippet]
+        regions = [r.region for r in code if r.show in ("source", "both")]
+        whole = excerpts.prints_unseen(load(session.engine.root, ref.snippet), regions)
+        body = render.output_body(outcome, ref.show, href, session.language, helpers, whole)
         return Block("\n" + body + "\n", render.output_attributes(outcome, anchor))
 
 
