@@ -96,6 +96,17 @@ def test_the_markdown_copies_hold_the_outputs(site: Path) -> None:
     assert "{*" not in leaf
 
 
+def test_every_page_has_a_description_of_its_own(site: Path) -> None:
+    """Made from each page's opening: no two pages of an edition share one."""
+    meta = re.compile(r'<meta name="description" content="([^"]*)">')
+    english = [p for p in site.rglob("index.html") if p.relative_to(site).parts[0] != "zh"]
+    for edition, pages in ((site, english), (site / "zh", list((site / "zh").rglob("index.html")))):
+        found = {p: meta.search(p.read_text(encoding="utf-8")) for p in pages}
+        texts = [m.group(1) for m in found.values() if m]
+        assert len(texts) == len(pages) and all(texts), edition
+        assert len(set(texts)) == len(texts), sorted(t for t in texts if texts.count(t) > 1)[:4]
+
+
 def test_no_math_left_as_raw_text(site: Path) -> None:
     """Display or inline math outside an .arithmatex element would show as raw TeX."""
     leftovers = []

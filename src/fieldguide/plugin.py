@@ -41,6 +41,7 @@ from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 
 from fieldguide import llms_txt
+from fieldguide.descriptions import description
 from fieldguide.engine import Engine, progress, snapshots
 from fieldguide.engine.notebooks import untranslated
 from fieldguide.engine.spec import load
@@ -188,6 +189,9 @@ class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):  # type: ignore[no-untyped
     ) -> str:
         session = self._session()
         session.page = PageInfo(f"{Path(config.docs_dir).name}/{page.file.src_uri}", page.file.url)
+        if "description" not in page.meta:  # each page its own, from its opening
+            language = "zh" if page.file.src_uri.endswith(".zh.md") else "en"
+            page.meta["description"] = description(markdown, language)
         if self.config.llms_txt and page.file.src_uri.endswith(".md"):
             self.markdown[page.file.src_uri] = markdown
         mode = page.meta.get("practice")
