@@ -35,10 +35,11 @@ from mkdocs.config import base
 from mkdocs.config import config_options as opt
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
-from mkdocs.plugins import BasePlugin
+from mkdocs.plugins import BasePlugin, event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
+from mkdocs_jupyter.plugin import NotebookFile
 
 from fieldguide import llms_txt
 from fieldguide.descriptions import description
@@ -58,6 +59,7 @@ REQUIRED_EXTENSIONS = ("pymdownx.superfences", "pymdownx.highlight")
 PRACTICE = "<!-- practice -->"
 MOCK_MAIN_PAGES = ("graph-and-autograd", "dynamic-graphs", "rephrasings")
 ROOT_FILES = ("404.html",)  # written at the site's root by every edition's build
+TRANSLATED = re.compile(r"\.[a-z]{2}(?:_[A-Za-z]+)?\.ipynb$")  # name.zh.ipynb
 DOCSTRINGS = re.compile(r"^(#{1,6} *|)::: ?(\S+)", re.MULTILINE)  # mkdocstrings' ``::: module``
 
 
@@ -103,6 +105,38 @@ class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):  # type: ignore[no-untyped
             if extension not in config.markdown_extensions:
                 config.markdown_extensions.append(extension)
         return config
+
+    @event_priority(-110)  # after mkdocs-static-i18n (-100) has made the edition's file list
+    def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
+        """Notebooks are pages. mkdocs-jupyter makes each one its ``NotebookFile`` in its own
+        step, which the language plugin's new file list undoes (to it a notebook is no page, so
+        it does not pick each edition's translation either): each notebook page is made again
+        in that list (kept as it is: it resolves the edition's links), from the edition's own
+        notebook (``name.zh.ipynb`` beside ``name.ipynb``), at the edition's address."""
+        jupyter = config.plugins.get("mkdocs-jupyter")
+        if jupyter is None:
+            return files
+        i18n = config.plugins.get("i18n")
+        current = getattr(i18n, "current_language", None)
+        prefix = "" if current in (None, getattr(i18n, "default_language", None)) else f"{current}/"
+        pages: dict[str, list[File]] = {}
+        notebooks = [f for f in files if f.src_uri.endswith(".ipynb") and jupyter.should_include(f)]
+        for file in [f for f in notebooks if not isinstance(f, NotebookFile)]:
+            files.remove(file)
+            pages.setdefault(TRANSLATED.sub(".ipynb", file.src_uri), []).append(file)
+        for uri, found in pages.items():
+            named = {Path(f.abs_src_path or "").name: f for f in found}
+            own = Path(uri).stem + f".{current}.ipynb"
+            source = named.get(own) or named.get(Path(uri).name) or found[0]
+            log.debug("notebook page %s from %s", uri, [f.abs_src_path for f in found])
+            page = File(uri, config.docs_dir, config.site_dir, config.use_directory_urls)
+            page.abs_src_path = source.abs_src_path
+            notebook = NotebookFile(page, **config)
+            notebook.dest_path = prefix + notebook.dest_path
+            notebook.abs_dest_path = str(Path(config.site_dir) / notebook.dest_path)
+            notebook.url = prefix + notebook.url
+            files.append(notebook)
+        return files
 
     def on_nav(self, nav: Navigation, *, config: MkDocsConfig, files: Files) -> Navigation:
         """Once every plugin has settled the edition's files: start its snippets, publish them."""
