@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import sysconfig
 import tempfile
 from pathlib import Path
@@ -11,6 +12,7 @@ from fieldkit import measured
 from hypothesis import given
 from hypothesis import strategies as st
 
+from fieldguide.engine import normalize as normalize_module
 from fieldguide.engine.normalize import (
     MEASURED_PLACEHOLDER,
     for_display,
@@ -70,3 +72,12 @@ def test_measured_values_round_trip(value: str, before: str, after: str) -> None
 def test_measured_rejects_markers() -> None:
     with pytest.raises(ValueError):
         measured("\u27ea1\u27eb")
+
+
+def test_a_site_packages_folder_on_the_path_is_normalized(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One a .pth file added (another environment's packages) reads as <site-packages> too."""
+    monkeypatch.setattr(sys, "path", [*sys.path, "/elsewhere/lib/python3.11/site-packages"])
+    normalize_module._machine_paths.cache_clear()
+    text = "/elsewhere/lib/python3.11/site-packages/torch/x.py:1: UserWarning\n"
+    assert normalize(text, Path("/repo")) == "<site-packages>/torch/x.py:1: UserWarning\n"
+    normalize_module._machine_paths.cache_clear()

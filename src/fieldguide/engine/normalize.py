@@ -34,6 +34,8 @@ def _machine_paths() -> dict[str, str]:
     """Prefixes of this Python installation and user (looked up once: sysconfig is slow)."""
     paths = sysconfig.get_paths()
     rules = {paths[key] + "/": "<site-packages>/" for key in ("purelib", "platlib")}
+    # and any other site-packages folder the interpreter reads (one a .pth file adds)
+    rules |= {p + "/": "<site-packages>/" for p in sys.path if Path(p).name == "site-packages"}
     rules[paths["stdlib"] + "/"] = "<python>/"
     rules[sys.base_prefix + "/"] = "<python>/"
     rules[str(Path.home()) + "/"] = "~/"
