@@ -458,7 +458,7 @@ def test_an_indented_code_block_is_a_problem(repo: Repo) -> None:
 
 
 def test_page_problems_of_an_untranslated_page_are_reported_once(repo: Repo) -> None:
-    from test_adapter_editions import EDITIONS_YML
+    from test_plugin_editions import EDITIONS_YML
 
     (repo.root / "mkdocs.yml").write_text(EDITIONS_YML, encoding="utf-8")
     repo.page("index.md", "# Page\n\n```python\nx = 1\n```\n")  # no index.zh.md

@@ -128,10 +128,9 @@ class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):  # type: ignore[no-untyped
             named = {Path(f.abs_src_path or "").name: f for f in found}
             own = Path(uri).stem + f".{current}.ipynb"
             source = named.get(own) or named.get(Path(uri).name) or found[0]
-            log.debug("notebook page %s from %s", uri, [f.abs_src_path for f in found])
-            page = File(uri, config.docs_dir, config.site_dir, config.use_directory_urls)
-            page.abs_src_path = source.abs_src_path
+            page = File.generated(config, uri, abs_src_path=source.abs_src_path or "")
             notebook = NotebookFile(page, **config)
+            notebook.abs_src_path = page.abs_src_path  # its own, not one derived from uri
             notebook.dest_path = prefix + notebook.dest_path
             notebook.abs_dest_path = str(Path(config.site_dir) / notebook.dest_path)
             notebook.url = prefix + notebook.url
@@ -157,6 +156,7 @@ class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):  # type: ignore[no-untyped
                 texts[f"{docs_name}/{page.src_uri}"] = path.read_text(encoding="utf-8")
         earlier = self.session if self.session is not None and self._nested(config) else None
         self.session = Session.for_pages(engine, texts, earlier, self.notebooks.values())
+        self.session.log_problems = False  # reported together once the last edition is built
         language = str(config.theme.get("language") or "en")  # set per edition by i18n
         self.session.language = language
         self.reading_time.setConfig("language", "zh" if language.startswith("zh") else "en")

@@ -64,6 +64,8 @@ class Session:
     page: PageInfo = field(default_factory=PageInfo)
     problems: dict[str, None] = field(default_factory=dict)  # ordered, each reported once
     used_by: dict[str, list[str]] = field(default_factory=dict)  # snippet -> pages showing it
+    # Each problem is logged as found, unless a caller reports them all at the end (MkDocs).
+    log_problems: bool = True
 
     @classmethod
     def for_pages(
@@ -85,7 +87,8 @@ class Session:
     def problem(self, text: str) -> None:
         if text not in self.problems:
             self.problems[text] = None
-            log.warning(text)
+            if self.log_problems:
+                log.warning(text)
 
     def finish(self) -> list[str]:
         """Every problem of the build, once every snippet has run (:func:`problems_of`)."""
