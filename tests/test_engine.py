@@ -313,3 +313,14 @@ def test_two_builds_at_once_share_the_cache(repo: Repo) -> None:
     for entry in entries:
         assert json.loads(entry.read_text(encoding="utf-8"))["key"] == entry.stem
     assert not [p for p in repo.cache.rglob("*") if p.name.startswith(".tmp-")]
+
+
+def test_a_script_in_another_encoding_runs_as_python_runs_it(repo: Repo) -> None:
+    """A ``coding:`` line and a byte-order mark are Python's; the engine reads them the same."""
+    latin = repo.root / "snippets" / "t" / "latin.py"
+    latin.parent.mkdir(parents=True, exist_ok=True)
+    latin.write_bytes("# -*- coding: latin-1 -*-\nprint('caf\xe9')\n".encode("latin-1"))
+    (repo.root / "snippets" / "t" / "bom.py").write_bytes(b"\xef\xbb\xbfprint('bom')\n")
+    outcomes = repo.run("snippets/t/latin.py", "snippets/t/bom.py")
+    assert outcomes["snippets/t/latin.py"].output == "café\n"
+    assert outcomes["snippets/t/bom.py"].output == "bom\n"

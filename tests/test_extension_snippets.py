@@ -53,7 +53,7 @@ def test_source_and_output_with_the_anchor_on_the_output_block(fine: Repo) -> No
 def test_an_output_renders_inside_containers(fine: Repo, text: str) -> None:
     html, _ = convert(fine, text)
     assert html.count('class="snippet-output"') == 1
-    assert "FIELDGUIDESNIPPETOUTPUT" not in html
+    assert "fieldguide-output" not in html
 
 
 def test_links_are_relative_to_the_page(fine: Repo) -> None:
@@ -80,12 +80,12 @@ def test_an_unmarked_python_block_is_a_problem(fine: Repo) -> None:
 
 
 def test_printed_markdown_and_html_are_never_interpreted(repo: Repo) -> None:
-    printed = "**bold** <script>x</script> {* snippets/t/p.py *} FIELDGUIDESNIPPETOUTPUT0000"
+    printed = "**bold** <script>x</script> {* snippets/t/p.py *} \x02fieldguide-output:0000\x03"
     repo.write("snippets/t/p.py", f"print({printed!r})\n")
     repo.record("snippets/t/p.py")
     html, session = convert(repo, "{* snippets/t/p.py show=output *}\n")
     assert "<strong>" not in html and "<script>" not in html
-    assert "FIELDGUIDESNIPPETOUTPUT0000" in html  # as printed, escaped, not replaced
+    assert "fieldguide-output:0000" in html and "\x02" not in html  # escaped, not replaced
     assert session.finish() == []
 
 
@@ -144,3 +144,30 @@ def test_an_output_under_an_excerpt_that_does_not_print_it_says_so(repo: Repo) -
     assert '<p class="snippet-label">Output of the whole script</p>' in html
     whole, _ = convert(repo, f"{{* {rel} *}}\n")
     assert '<p class="snippet-label">Output</p>' in whole
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "| a | {* snippets/t/fine.py *} |\n|---|---|\n",
+        "- {* snippets/t/fine.py *}\n",
+        "Text {* snippets/t/fine.py *} in a sentence.\n",
+    ],
+    ids=["table cell", "inline list item", "sentence"],
+)
+def test_a_reference_that_does_not_stand_alone_is_a_problem(fine: Repo, text: str) -> None:
+    _, session = convert(fine, text)
+    [problem] = session.finish()
+    assert problem.startswith("docs/index.md:1: a snippet reference must stand alone on its line")
+
+
+def test_a_reference_inside_raw_html_is_a_problem_not_a_token(fine: Repo) -> None:
+    html, session = convert(fine, "<div>\n{* snippets/t/fine.py show=output *}\n</div>\n")
+    assert "fieldguide-output" not in html and "admonition failure" in html
+    [problem] = session.finish()
+    assert "a snippet reference inside raw HTML is not rendered" in problem
+
+
+def test_a_reference_in_inline_code_is_an_example_not_a_problem(fine: Repo) -> None:
+    _, session = convert(fine, "Write `{* snippets/t/fine.py *}` on a line of its own.\n")
+    assert session.finish() == []

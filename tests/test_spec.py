@@ -73,3 +73,12 @@ def test_unknown_region_is_an_error() -> None:
 def test_loading_a_missing_snippet(tmp_path: Path) -> None:
     with pytest.raises(SnippetError, match="snippet not found"):
         load(tmp_path, "snippets/t/none.py")
+
+
+def test_a_source_is_read_in_the_encoding_python_reads_it_in(tmp_path: Path) -> None:
+    (tmp_path / "snippets").mkdir()
+    latin = "# -*- coding: latin-1 -*-\nprint('caf\xe9')\n".encode("latin-1")
+    (tmp_path / "snippets" / "latin.py").write_bytes(latin)
+    (tmp_path / "snippets" / "bom.py").write_bytes(b"\xef\xbb\xbfprint('bom')\n")
+    assert "café" in load(tmp_path, "snippets/latin.py").source
+    assert load(tmp_path, "snippets/bom.py").source == "print('bom')\n"

@@ -29,5 +29,5 @@ def test_the_preview_embeds_executed_outputs(tmp_path: Path) -> None:
     )
     assert '<div class="snippet-output"' in page
     assert "d: requires_grad=True   is_leaf=False  grad_fn=SumBackward0" in page
-    assert "{*" not in page and "FIELDGUIDESNIPPETOUTPUT" not in page
+    assert "{*" not in page and "fieldguide-output" not in page
     assert not (tmp_path / "site-zensical" / "zh").exists()

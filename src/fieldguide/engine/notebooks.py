@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import tokenize
 from pathlib import Path
 from typing import Any
 
@@ -30,10 +31,12 @@ def code_of(text: str) -> list[str]:
 
 
 def python_source(path: Path) -> str:
-    """The Python code of a script, or of a notebook's code cells, without magics."""
-    text = path.read_text(encoding="utf-8")
+    """The Python code of a script (in the encoding Python reads it in: a ``coding:`` line, a
+    byte-order mark, or UTF-8), or of a notebook's code cells, without magics."""
     if path.suffix != ".ipynb":
-        return text
+        with tokenize.open(path) as script:
+            return script.read()
+    text = path.read_text(encoding="utf-8")
     lines = [line for cell in code_of(text) for line in cell.splitlines()]
     return "\n".join(line for line in lines if not line.lstrip().startswith(("%", "!")))
 

@@ -198,6 +198,8 @@ def _indented_code(text: str, inside: set[int]) -> list[int]:
     return starts
 
 
+EMBEDDED = re.compile(r"\{\*\s*snippets/\S*.*?\*\}")  # a reference inside other text
+CODE_SPAN = re.compile(r"(`+).+?\1")
 # A numbered-list item, and a line that ends a sentence (or a block) before it may start.
 ORDERED_ITEM = re.compile(r"^\s*\d+[.)]\s+\S")
 SENTENCE_END = re.compile(r"[.:!?。：！？;；][)）\"”'\]*_`]*\s*$")
@@ -260,6 +262,20 @@ def scan(page: str, text: str) -> tuple[list[Reference], list[Problem]]:
                 f"{ILLUSTRATIVE}, or an executed snippet)",
             )
         )
+    for index, line in enumerate(text.splitlines()):
+        if (
+            index not in inside
+            and not REFERENCE.match(line)
+            and EMBEDDED.search(CODE_SPAN.sub("", line))
+        ):
+            problems.append(
+                Problem(
+                    page,
+                    index + 1,
+                    "a snippet reference must stand alone on its line (not in a table cell, "
+                    "after a list marker or inside text): nothing would run it",
+                )
+            )
     for index in _lists_mid_sentence(text, inside):
         problems.append(
             Problem(

@@ -30,6 +30,7 @@ from typing import Any
 from markdown import Extension, Markdown
 from markdown.blockparser import BlockParser
 from markdown.blockprocessors import BlockProcessor
+from markdown.postprocessors import Postprocessor
 from markdown.preprocessors import Preprocessor
 
 from fieldguide.engine import Engine, Outcome, excerpts, render, report
@@ -39,8 +40,11 @@ from fieldguide.engine.pages import Reference, output_anchor, rewrite, scan
 from fieldguide.engine.spec import SnippetError, load
 
 log = logging.getLogger("fieldguide.snippets")
-MARKER = "FIELDGUIDESNIPPETOUTPUT{:04d}"
-MARKER_LINE = re.compile(r"^FIELDGUIDESNIPPETOUTPUT(\d{4})$")
+# Between Python-Markdown's own STX and ETX: nothing a page or a snippet prints can forge one
+# (the engine escapes control bytes in outputs).
+MARKER = "\x02fieldguide-output:{:04d}\x03"
+MARKER_LINE = re.compile(r"^\x02fieldguide-output:(\d{4})\x03$")
+MARKER_ANYWHERE = re.compile(r"(?:<p>)?\x02fieldguide-output:\d{4}\x03(?:</p>)?")
 
 
 @dataclass(frozen=True)
@@ -247,6 +251,28 @@ class _Outputs(BlockProcessor):  # type: ignore[misc]
         return True
 
 
+class _Leftovers(Postprocessor):  # type: ignore[misc]
+    """A marker still in the page: its reference sat in raw HTML, which Markdown does not read
+    (an HTML block without ``markdown="1"``). The page says so, and so does the build."""
+
+    def __init__(self, md: Markdown, extension: SnippetsExtension) -> None:
+        super().__init__(md)
+        self.extension = extension
+
+    def run(self, text: str) -> str:
+        session = self.extension.session()
+
+        def refused(match: re.Match[str]) -> str:
+            message = (
+                f"{session.page.name}: a snippet reference inside raw HTML is not rendered: give "
+                'the HTML element markdown="1", or move the reference out of it'
+            )
+            session.problem(message)
+            return render.error_html(message, language=session.language)
+
+        return MARKER_ANYWHERE.sub(refused, text)
+
+
 class SnippetsExtension(Extension):  # type: ignore[misc]
     """``{* snippets/... *}`` references, executed (see the module's docstring)."""
 
@@ -276,6 +302,8 @@ class SnippetsExtension(Extension):  # type: ignore[misc]
         md.preprocessors.register(_References(md, self), "fieldguide_snippets", 28)
         # Before paragraphs: a marker inside a list item, tab or admonition is found there too.
         md.parser.blockprocessors.register(_Outputs(md.parser, self), "fieldguide_outputs", 95)
+        # After raw HTML is back in the page (30).
+        md.postprocessors.register(_Leftovers(md, self), "fieldguide_leftovers", 5)
         md.registerExtension(self)
 
 
