@@ -1,4 +1,4 @@
-"""Plan, look up, run and record snippets: the one entry point adapters and the CLI use.
+"""Plan, look up, run and record snippets: the entry point of the Markdown extension and the CLI.
 
 1. plan: parse each snippet (``spec``) and compute its key (``plan``: its source, the
    repository files it imports, the versions of the libraries it imports, the Python version,

@@ -1,5 +1,5 @@
 """The engine's settings, resolved in one place for every front end (the command line, a site
-adapter, the benchmark): an explicit value wins, then the environment, then the default.
+Markdown extension, the benchmark): an explicit value wins, then the environment, then the default.
 
 =====================  ==========================  ================================
 setting                environment                 default
