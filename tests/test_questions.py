@@ -312,3 +312,21 @@ def test_questions_are_escaped(text: str, literal: str) -> None:
 )
 def test_source_labels(url: str, label: str) -> None:
     assert qm.source_label(url) == label
+
+
+# --- the pages ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("family", list(ql.FAMILIES))
+@pytest.mark.parametrize(("suffix", "marker"), [(".md", ""), (".zh.md", " lang=zh")])
+def test_each_family_has_a_page_in_both_editions(family: str, suffix: str, marker: str) -> None:
+    page = ql.DOCS / "questions" / f"{family}{suffix}"
+    assert f"<!-- questions family={family}{marker} -->" in page.read_text(encoding="utf-8")
+
+
+def test_the_pages_are_in_the_navigation() -> None:
+    config = (ql.ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    for page in ["index", *ql.FAMILIES]:
+        assert re.search(rf"^\s+- (?:.+: )?questions/{page}\.md$", config, re.M), page
+    for title_en, title_zh in ql.FAMILIES.values():
+        assert f'"{title_en}": {title_zh}\n' in config  # the Chinese navigation's title
