@@ -4,8 +4,11 @@ saving only the inputs, 1.0 is what the default min-cut partition saves (which a
 recomputes cheap operations), not what saving every activation would take."""
 import torch
 import torch._functorch.config as functorch_config
-from functorch.compile import default_partition, make_boxed_func
-from functorch.compile import min_cut_rematerialization_partition
+from functorch.compile import (
+    default_partition,
+    make_boxed_func,
+    min_cut_rematerialization_partition,
+)
 from torch._dynamo.backends.common import aot_autograd
 
 split = {}

@@ -1,8 +1,8 @@
 """Instances of one module class share one recompile limit: Dynamo inlines modules by default."""
 # snippet: timeout=120
 import torch
-from torch._dynamo.eval_frame import _debug_get_cache_entry_list
 from logcapture import torch_logs
+from torch._dynamo.eval_frame import _debug_get_cache_entry_list
 
 
 class Block(torch.nn.Module):
