@@ -23,6 +23,12 @@ def render(text: str) -> str:
         ("调用\n`backward()` 之后", "<p>调用\n<code>backward()</code> 之后</p>"),  # a real space
         ("the graph\nis freed", "<p>the graph\nis freed</p>"),
         ("**原因。** 打开日志", "<p><strong>原因。</strong>打开日志</p>"),  # lead-in: no gap
+        (  # a lead-in closed by a quotation mark: no gap either
+            "**“触发上限就是出错了。”** 它只是警告",
+            "<p><strong>“触发上限就是出错了。”</strong>它只是警告</p>",
+        ),
+        ("*‘缓存’* 不是泄漏", "<p><em>‘缓存’</em>不是泄漏</p>"),
+        ("a “quoted”\nline", "<p>a “quoted”\nline</p>"),  # English: the break stays
         ("**修法：** `x`", "<p><strong>修法：</strong> <code>x</code></p>"),  # before code: kept
         ("**Note.** 中文", "<p><strong>Note.</strong> 中文</p>"),  # ASCII punctuation: kept
     ],

@@ -1,5 +1,6 @@
 """dynamic_shapes without writing the nested spec: ShapesCollection keys the Dims by tensor, and
-AdditionalInputs infers which dimensions vary from more example inputs."""
+AdditionalInputs infers which dimensions vary from more example inputs. The inferred Dim.DYNAMIC
+accepts the equality tracing finds between two sizes; two separate named Dims refuse it."""
 import logging
 
 import torch
@@ -37,3 +38,14 @@ print("runs a batch of 5:", tuple(ep2.module()(torch.randn(5, 8), torch.ones(5, 
 for program in (ep, ep2):
     (rows, cols), _ = input_shapes(program)
     assert isinstance(rows, torch.SymInt) and cols == 8
+(x_rows, _), (mask_rows, _) = input_shapes(ep2)
+assert str(x_rows) == str(mask_rows)                  # the two DYNAMIC sizes share one symbol
+
+try:                                                  # two named Dims for the same two sizes
+    export(Masked(), (x, mask), dynamic_shapes={"x": {0: Dim("b1")}, "mask": {0: Dim("b2")}})
+except torch._dynamo.exc.UserError as error:
+    reason = next(line for line in str(error).splitlines() if "must always be equal" in line)
+    print("Dim('b1'), Dim('b2'):", type(error).__name__)
+    print(" ", reason.strip())
+else:
+    raise AssertionError("two named Dims for equal sizes were accepted")

@@ -8,8 +8,9 @@ it; a newline between Chinese and Latin text stays a space, as the text would be
 line. Code blocks are untouched: they are still stashed away when this runs.
 
 It also removes the space written after a bold or italic lead-in that ends in full-width
-punctuation and is followed by Chinese text (``**原因。** 打开…``): the punctuation already
-carries its own white space, and the extra space renders as a visibly wider gap.
+punctuation, or in a Chinese closing quotation mark, and is followed by Chinese text
+(``**原因。** 打开…``, ``**“只是警告。”** 它…``): the punctuation already carries its own white
+space, and the extra space renders as a visibly wider gap.
 
 Loaded by name in ``mkdocs.yml`` (``fieldguide.extensions.cjk_line_breaks``); it has no effect
 on text without CJK characters.
@@ -31,8 +32,13 @@ BREAK = re.compile(
 )
 
 
-# A space after full-width punctuation that closes an emphasis, before a Chinese character.
-LEAD_IN_SPACE = re.compile(rf"(?<=[{FULL_WIDTH}])(</strong>|</em>|</b>) (?=[{HAN}])")
+# Quotation marks Chinese text writes with the general-punctuation code points: ‘ ’ “ ”. Only the
+# lead-in rule uses them; a line break after ” in English text must stay a space.
+QUOTES = "\u2018\u2019\u201c\u201d"
+
+# A space after full-width punctuation (or a quotation mark) that closes an emphasis, before a
+# Chinese character.
+LEAD_IN_SPACE = re.compile(rf"(?<=[{FULL_WIDTH}{QUOTES}])(</strong>|</em>|</b>) (?=[{HAN}])")
 
 
 def join_breaks(html: str) -> str:
