@@ -56,8 +56,10 @@ def test_bad_references_are_problems(reference: str, complaint: str) -> None:
 
 
 def test_reference_must_be_alone_on_its_line() -> None:
+    """One inside text is no reference, and a problem: nothing would run it."""
     refs, problems = scan("docs/p.md", "See {* snippets/a.py *} inline.\n")
-    assert refs == [] and problems == []
+    assert refs == [] and [p.line for p in problems] == [1]
+    assert "must stand alone on its line" in problems[0].message
 
 
 @pytest.mark.parametrize(
