@@ -40,7 +40,7 @@ FAMILIES: dict[str, tuple[str, str]] = {
     "higher-order": ("Higher-order gradients and torch.func", "高阶导数与 torch.func"),
     "mixed-precision": ("Mixed precision and dtypes", "混合精度与数据类型"),
     "numerics": ("NaN, inf and gradients at awkward points", "NaN、inf 与特殊点上的梯度"),
-    "modules": ("Modules, frozen layers and parametrizations", "模块、冻结的层与参数化"),
+    "modules": ("Modules, frozen layers and parametrizations", "模块、冻结层与参数化"),
     "optimizers": ("Optimizers: zero_grad, steps and state", "优化器：zero_grad、更新与状态"),
     "subclasses": ("Tensor subclasses and the dispatcher", "张量子类与分发器"),
     "compile": ("torch.compile and autograd", "torch.compile 与 autograd"),

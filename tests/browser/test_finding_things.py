@@ -12,13 +12,20 @@ ROOT = Path(__file__).resolve().parents[2]
 CONFIG = yaml_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
 
 
+def _excluded(source: str) -> bool:
+    """Whether a page's front matter leaves it out of the search index (``search: exclude``)."""
+    path = ROOT / "docs" / source
+    head = path.read_text(encoding="utf-8").split("\n---\n", 1)[0] if path.suffix == ".md" else ""
+    return head.startswith("---") and "\n  exclude: true" in head
+
+
 def _nav(items: list[object]) -> list[tuple[str, str]]:
     """(title, page URL) of every sidebar entry with a title of its own."""
     found = []
     for item in items:
         if isinstance(item, dict):
             for title, value in item.items():
-                if isinstance(value, str):
+                if isinstance(value, str) and not _excluded(value):
                     url = value.removesuffix("index.md")
                     for suffix in (".md", ".ipynb"):
                         url = url.removesuffix(suffix) + ("/" if url.endswith(suffix) else "")

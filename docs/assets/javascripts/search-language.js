@@ -15,7 +15,7 @@
 (function () {
   var COMMON = /^(a|an|the|of|is|in|to|be|and|or|for|on|at|it|its|this|that|with|as|by|you|your|are|was|were|if|can|has|have|had|do|does|so|we|will|which|from|when|what|there)$/i;
   function plainWords(query) {
-    var text = query.replace(/[:~^"]/g, " ").replace(/(^|[^\w])[-+]+/g, "$1 ");
+    var text = query.replace(/[:~^"\u3001\u3002\uff0c\uff1a\uff1b]/g, " ").replace(/(^|[^\w])[-+]+/g, "$1 ");
     if (text.split(/\s+/).filter(Boolean).length < 4) {
       return text;
     }
