@@ -67,6 +67,7 @@ IGNORED_CLASSES = [
 CODE_LISTING = re.compile(r'<div class="language-[\w-]+ highlight"[^>]*>.*?</pre></div>', re.S)
 SVG = re.compile(r"<svg\b.*?</svg>", re.S)
 SCRIPT = re.compile(r"<script\b.*?</script>", re.S)
+NAV_TITLE = re.compile(r'md-nav__link--active"[^>]*>(.*?)</(?:a|label)>', re.S)
 CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 # Weights (Pagefind's scale, 0 to 10: prose is 1; a heading 7 for h1 down to 2 for h6).
 HEADING_WEIGHTS = {"h1": 7.0, "h2": 6.0, "h3": 5.0, "h4": 4.0, "h5": 3.0, "h6": 2.0}
@@ -189,6 +190,9 @@ def page_sections(html: str, url: str) -> list[Section]:
     _mark(soup, article, boost)
     h1 = article.find("h1")
     page_title = _text(h1) if h1 else ""
+    nav = NAV_TITLE.search(html)  # the page's title in the sidebar, which may differ
+    nav_title = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", nav[1])).strip() if nav else ""
+    names = [page_title] + ([nav_title] if nav_title and nav_title != page_title else [])
     groups: list[list[Tag]] = [[]]
     for child in article.find_all(recursive=False):
         if child.name == "h2" and child.get("id"):
@@ -201,7 +205,7 @@ def page_sections(html: str, url: str) -> list[Section]:
         heading = group[0] if group[0].name == "h2" else None
         title = _text(heading) if heading else page_title
         anchor = f"#{heading['id']}" if heading else ""
-        html = _section_html(group, language, url + anchor, title, page_title, boost)
+        html = _section_html(group, language, url + anchor, title, names, boost)
         found.append(Section(url + anchor, html))
     return found
 
@@ -218,6 +222,11 @@ def _mark(soup: BeautifulSoup, article: Tag, boost: float) -> None:
         summary["data-pagefind-weight"] = _weight(SUMMARY_WEIGHT * min(boost, 1))
     for text in article.find_all("p", class_="error-message-text"):
         text["data-pagefind-weight"] = _weight(MESSAGE_WEIGHT * boost)
+    # A message a page explains in the wording of other releases: hidden from the reader,
+    # indexed as a message (`<p class="search-message" hidden>` in the page's Markdown).
+    for text in article.find_all(class_="search-message"):
+        del text["hidden"]
+        text["data-pagefind-weight"] = _weight(MESSAGE_WEIGHT * max(boost, 1))
     for output in article.find_all("div", class_="snippet-output"):
         raised = raised_messages(output.get_text())
         if raised:
@@ -237,7 +246,7 @@ def _mark(soup: BeautifulSoup, article: Tag, boost: float) -> None:
 
 
 def _section_html(
-    group: list[Tag], language: str, url: str, title: str, page: str, boost: float
+    group: list[Tag], language: str, url: str, title: str, page: list[str], boost: float
 ) -> str:
     """One section as a document for Pagefind: its elements as the body (weighing ``boost``
     below 1), its metadata, and each Chinese character of it on its own, weighing nothing.
@@ -260,11 +269,13 @@ def _section_html(
     # ranked by that message for a pasted one (`message`).
     explains = boost >= 1
     entry = any(h.name == "h2" and _is_entry(h) for h in group)
+    heading = " · ".join(page) if "#" not in url else title
     meta = {
         "url": url,
         "title": title,
-        "page": page,
-        "name": _words(title) if explains and not entry else "",
+        "page": page[0],
+        "name": _words(heading) if explains and not entry else "",
+        "pagename": _words(" · ".join(page)) if explains else "",
         "headings": _words(" · ".join(headings)) if explains else "",
         "message": _words(" · ".join(messages)),
     }

@@ -38,8 +38,12 @@
   // page's metadata adds to its score (scripts/pagefind_index.py writes it): for what readers
   // type, its title, section headings and summary; for a pasted message, the messages the
   // page explains (an errors entry, or the page an index line names for a warning).
-  const TYPED = { metaWeights: { title: 0.0, page: 0.0, name: 5.0, headings: 2.0, message: 0.0 } };
-  const PASTED = { metaWeights: { title: 0.0, page: 0.0, name: 0.0, headings: 0.0, message: 5.0 } };
+  const TYPED = {
+    metaWeights: { title: 0, page: 0, name: 5, pagename: 2, headings: 2, message: 0 },
+  };
+  const PASTED = {
+    metaWeights: { title: 0, page: 0, name: 0, pagename: 0, headings: 0, message: 5 },
+  };
   // Words readers use that the pages do not, and the page's own word.
   const SYNONYMS = [
     [/原地/g, "就地"],
@@ -95,7 +99,8 @@
     return (
       text
         .replace(/<[^<>]*>/g, " ") // <ipython-input-3-...>, Traced<ShapedArray(bool[])>
-        .replace(/\b[A-Z]\w*Backward\d*\b/g, " ") // the backward node: which op depends on the program
+        .replace(/\b_*[A-Z]\w*Backward\d*\b/g, " ") // a backward node: which op depends on the program
+        .replace(/\s+Hint:.*$/, "") // hints differ between releases and modes
         .replace(/\(Triggered internally at [^)]*\)/g, " ")
         .replace(/\bhttps?:\/\/\S+|\b[\w.-]+\.(?:com|org|io|html)\/\S*/g, " ") // links
         .replace(/(?:[A-Za-z]:)?(?:[\\/~.\w-]*[\\/])+[\w.-]+\.(?:py|cpp|h|cu|c|so)\b(?::\d+)?:?/g, " ") // paths
@@ -175,7 +180,7 @@
   // finds nothing (a word of the reader's own, or a wording the pages do not quote).
   const clauses = (query) =>
     query
-      .split(/[.;:!?]\s+|\s+[-–—]\s+|[()]/)
+      .split(/[.;:!?]\s+|(?<=[a-z])\.(?=[A-Z])|\s+[-–—]\s+|[()]/)
       .map((clause) => clause.trim())
       .filter((clause) => clause.split(" ").length >= 3)
       .sort((a, b) => b.length - a.length);
@@ -207,13 +212,27 @@
       await module.options({ ranking });
     }
     let found = await module.search(query);
-    // Nothing has every word: each clause alone, the longest first.
+    // Nothing has every word (Pagefind finds the sections that have them all): the query
+    // without the word that keeps it from finding anything, else each clause alone, the
+    // longest first.
+    if (found && !found.results.length) found = (await relaxed(module, query)) || found;
     for (const clause of found && !found.results.length ? clauses(text) : []) {
       found = await module.search(words(clause));
       if (!found || found.results.length) break;
     }
     if (!found) return [];
     return Promise.all(found.results.slice(0, MAX_SECTIONS_READ).map((result) => result.data()));
+  }
+
+  // The query without one of its words, the first (from the last word back) that finds
+  // something; null if none does.
+  async function relaxed(module, query) {
+    const all = query.split(" ");
+    for (let at = all.length - 1; at >= 0 && all.length > 1; at--) {
+      const found = await module.search(all.filter((_, i) => i !== at).join(" "));
+      if (found && found.results.length) return found;
+    }
+    return null;
   }
 
   const escape = (text) =>
@@ -372,6 +391,8 @@
     }
   });
 
-  // For the tests and for readers' scripts: the cleaning, without searching.
+  // For the tests and for readers' scripts: the cleaning, and the words searched, without
+  // searching.
   root.cleanQuery = cleanQuery;
+  root.searchWords = (raw, message) => words(cleanQuery(raw, message));
 })();
