@@ -71,7 +71,7 @@ NAV_TITLE = re.compile(r'md-nav__link--active"[^>]*>(.*?)</(?:a|label)>', re.S)
 CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 # Weights (Pagefind's scale, 0 to 10: prose is 1; a heading 7 for h1 down to 2 for h6).
 HEADING_WEIGHTS = {"h1": 7.0, "h2": 6.0, "h3": 5.0, "h4": 4.0, "h5": 3.0, "h6": 2.0}
-MESSAGE_WEIGHT = 4.0  # the message an errors entry shows, under its heading
+MESSAGE_WEIGHT = 1.0  # the message an errors entry shows, under its heading
 RAISED_WEIGHT = 2.0  # an exception or warning line printed in an output
 SUMMARY_WEIGHT = 2.0  # a page's summary ("In 30 seconds")
 LINK_LIST_WEIGHT = 0.3  # a list item that is only a link ("Reference", "Related pages")
@@ -214,10 +214,13 @@ def _mark(soup: BeautifulSoup, article: Tag, boost: float) -> None:
     """Pagefind's attributes on the article: what is left out, what weighs more. A page's
     `search: boost` (front matter, written into the page by overrides/main.html) scales its
     weights: below 1, the whole page, which then yields to the pages it summarises; above 1,
-    the messages it explains, up, and the rest of its text down by as much (an errors entry
-    answers for its message, and the pages it links to for the mechanism behind it)."""
+    the message blocks it shows up, and the rest of its text (its entries' headings too) down
+    by as much. An errors entry answers for its message, which the search box weighs by the
+    `message` metadata when a message is pasted; for a question, the pages it links to, which
+    explain the mechanism, answer first."""
     for heading in article.find_all(list(HEADING_WEIGHTS)):
-        heading["data-pagefind-weight"] = _weight(HEADING_WEIGHTS[heading.name] * min(boost, 1))
+        scale = boost if boost < 1 else 1 / boost if _is_entry(heading) else 1
+        heading["data-pagefind-weight"] = _weight(HEADING_WEIGHTS[heading.name] * scale)
     for summary in article.select(".admonition.abstract")[:1]:  # "In 30 seconds"
         summary["data-pagefind-weight"] = _weight(SUMMARY_WEIGHT * min(boost, 1))
     for text in article.find_all("p", class_="error-message-text"):

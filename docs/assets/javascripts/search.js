@@ -33,6 +33,7 @@
   const MAX_PAGES = 10;
   const MAX_SECTIONS = 3; // shown under each page
   const MAX_SECTIONS_READ = 30; // of the sections found, the first read to fill the pages
+  const FEW = 3; // sections: a query that finds fewer is tried again without one of its words
   const MAX_WORDS = 40; // of a cleaned message: its first sentences are the stable part
   // Pagefind's ranking, tuned on the site's query set (search/queries.yml). A match in a
   // page's metadata adds to its score (scripts/pagefind_index.py writes it): for what readers
@@ -137,6 +138,7 @@
   function cleanQuery(raw, message = isMessage(raw, true)) {
     let text = raw.replace(/\r\n?/g, "\n").trim();
     if (!message) return synonyms(text);
+
     if (!text.includes("\n")) text = text.replace(LINE_STARTS, "\n");
     const lines = text
       .split("\n")
@@ -156,20 +158,45 @@
   }
 
   // Words as the index has them, without punctuation or apostrophes. A dotted or snake_case
-  // name is searched by its parts of three letters or more (the index has the parts of
-  // torch.no_grad and of x.register_hook(fn); a two-letter part would match the beginning of
-  // too many words).
+  // name is searched by its parts of two letters or more (the index has the parts of
+  // torch.no_grad and of x.register_hook(fn); one letter would match the beginning of too many
+  // words).
   const words = (text) =>
-    text
+    cjkWords(text)
       .replace(/'/g, "")
       .replace(/[\p{L}\p{N}]+(?:[._][\p{L}\p{N}]+)+/gu, (name) => {
         const parts = name.split(/[._]+/);
-        const long = parts.filter((part) => part.length > 2);
+        const long = parts.filter((part) => part.length > 1);
         return (long.length ? long : parts).join(" ");
       })
       .replace(/[^\p{L}\p{N}\s]+/gu, " ")
       .replace(/\s+/g, " ")
       .trim();
+
+  // Chinese (or Japanese) text cut into the words the browser's segmenter finds, as Pagefind
+  // cuts a query itself, so that a query can be tried again without one of its words.
+  const CJK_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff]+/g;
+  function cjkWords(text) {
+    if (typeof Intl === "undefined" || !Intl.Segmenter) return text;
+    const segmenter = new Intl.Segmenter(document.documentElement.lang || "zh", {
+      granularity: "word",
+    });
+    return text.replace(CJK_RUN, (run) =>
+      [...segmenter.segment(run)].map((s) => s.segment).join(" "),
+    );
+  }
+
+  // The words of a question that every page has, which only keep the others from matching
+  // (Pagefind finds the sections that have every word).
+  const STOP_WORDS = new Set(
+    ("a an and are as at be by can do does for from has have how i in is it its my of on or " +
+      "so that the their this to was what when where which while why will with you your " +
+      "的 了 是 和 与 在 吗 呢 怎么 怎样 如何 为什么 什么").split(" "),
+  );
+  const question = (text) => {
+    const kept = text.split(/\s+/).filter((word) => !STOP_WORDS.has(word.toLowerCase()));
+    return kept.length ? kept.join(" ") : text;
+  };
 
   function synonyms(text) {
     for (const [variant, word] of SYNONYMS) text = text.replace(variant, word);
@@ -205,7 +232,7 @@
   let ranking = null;
   async function find(text, message) {
     const module = await pagefind();
-    const query = words(text);
+    const query = message ? words(text) : question(words(text));
     const wanted = message ? PASTED : TYPED;
     if (ranking !== wanted) {
       ranking = wanted;
@@ -215,7 +242,10 @@
     // Nothing has every word (Pagefind finds the sections that have them all): the query
     // without the word that keeps it from finding anything, else each clause alone, the
     // longest first.
-    if (found && !found.results.length) found = (await relaxed(module, query)) || found;
+    const enough = message ? 1 : FEW; // (a message finds few sections, the right ones)
+    if (found && found.results.length < enough) {
+      found = (await relaxed(module, query, enough)) || found;
+    }
     for (const clause of found && !found.results.length ? clauses(text) : []) {
       found = await module.search(words(clause));
       if (!found || found.results.length) break;
@@ -224,15 +254,19 @@
     return Promise.all(found.results.slice(0, MAX_SECTIONS_READ).map((result) => result.data()));
   }
 
-  // The query without one of its words, the first (from the last word back) that finds
-  // something; null if none does.
-  async function relaxed(module, query) {
+  // The query without one of its words: the first (from the last word back) that finds
+  // enough sections, else the one that finds the most; without two if none finds anything;
+  // null if that finds nothing either.
+  async function relaxed(module, query, enough, depth = 2) {
     const all = query.split(" ");
-    for (let at = all.length - 1; at >= 0 && all.length > 1; at--) {
+    let best = null;
+    for (let at = all.length - 1; at >= 0 && all.length > 2; at--) {
       const found = await module.search(all.filter((_, i) => i !== at).join(" "));
-      if (found && found.results.length) return found;
+      if (found && found.results.length >= enough) return found;
+      if (found && found.results.length > (best ? best.results.length : 0)) best = found;
     }
-    return null;
+    if (best || depth === 1) return best;
+    return relaxed(module, all.slice(0, -1).join(" "), enough, depth - 1);
   }
 
   const escape = (text) =>
