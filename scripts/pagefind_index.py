@@ -260,7 +260,10 @@ def _section_html(
     still find the sections of the whole one.)"""
     body = "".join(str(element) for element in group)
     headings = [
-        _text(h) for element in group for h in element.find_all(["h3", "h4"]) if not _is_entry(h)
+        _text(h)
+        for element in group
+        for h in ([element] if element.name in ("h3", "h4") else element.find_all(["h3", "h4"]))
+        if not _is_entry(h)
     ]
     messages = [
         _text(m)
@@ -272,13 +275,16 @@ def _section_html(
     # ranked by that message for a pasted one (`message`).
     explains = boost >= 1
     entry = any(h.name == "h2" and _is_entry(h) for h in group)
-    heading = " · ".join(page) if "#" not in url else title
+    introduction = "#" not in url
+    heading = " · ".join(page) if introduction else title
     meta = {
         "url": url,
         "title": title,
         "page": page[0],
-        "name": _words(heading) if explains and not entry else "",
+        # (a summarising page is still found by its own title)
+        "name": _words(heading) if (explains or introduction) and not entry else "",
         "pagename": _words(" · ".join(page)) if explains else "",
+        "entry": _words(title) if entry else "",  # an errors entry's heading: its message
         "headings": _words(" · ".join(headings)) if explains else "",
         "message": _words(" · ".join(messages)),
     }

@@ -98,8 +98,9 @@ CHINESE_TERMS = {
 
 
 def _results(search, page, query: str) -> list[str]:
-    """Search ``query`` (pasted) and return the results, one per page as the theme groups them
-    (the page's first link), as site-relative page paths."""
+    """Search ``query`` (typed, as a reader types a title or a term) and return the results,
+    one per page as the search box groups them (the page's first link), as site-relative page
+    paths."""
     return [found["page"].split("#")[0].lstrip("/") for found in search(page, query)]
 
 
@@ -107,13 +108,13 @@ def _top_three_contain(results: list[str], wanted: str) -> bool:
     return any(r == wanted for r in results[:3])
 
 
-def test_every_sidebar_title_and_term_finds_its_page_in_english(page, paste_search) -> None:
+def test_every_sidebar_title_and_term_finds_its_page_in_english(page, search) -> None:
     page.goto("/")
     queries = {title: url for title, url in SIDEBAR} | ENGLISH_TERMS
     assert len(queries) >= 50
     misses = {}
     for query, url in queries.items():
-        results = _results(paste_search, page, query)
+        results = _results(search, page, query)
         assert not [r for r in results if r.startswith("zh/")], f"{query}: Chinese results"
         if not _top_three_contain(results, url):
             misses[query] = results[:3]
@@ -121,14 +122,14 @@ def test_every_sidebar_title_and_term_finds_its_page_in_english(page, paste_sear
     assert not page.console_errors, page.console_errors  # the real index loaded and searched
 
 
-def test_every_sidebar_title_and_term_finds_its_page_in_chinese(page, paste_search) -> None:
+def test_every_sidebar_title_and_term_finds_its_page_in_chinese(page, search) -> None:
     page.goto("/zh/")
     titles = _chinese_titles()
     queries = {titles.get(t, t): url for t, url in SIDEBAR} | CHINESE_TERMS
     assert len(queries) >= 50
     misses = {}
     for query, url in queries.items():
-        results = _results(paste_search, page, query)
+        results = _results(search, page, query)
         assert all(r.startswith("zh/") for r in results), f"{query}: results of another edition"
         if not _top_three_contain(results, f"zh/{url}"):
             misses[query] = results[:3]

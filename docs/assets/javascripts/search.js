@@ -36,14 +36,21 @@
   const FEW = 3; // sections: a query that finds fewer is tried again without one of its words
   const MAX_WORDS = 40; // of a cleaned message: its first sentences are the stable part
   // Pagefind's ranking, tuned on the site's query set (search/queries.yml). A match in a
-  // page's metadata adds to its score (scripts/pagefind_index.py writes it): for what readers
-  // type, its title, section headings and summary; for a pasted message, the messages the
-  // page explains (an errors entry, or the page an index line names for a warning).
+  // section's metadata adds to its score (scripts/pagefind_index.py writes it): for what
+  // readers type, its heading (name), its page's title (pagename) and its subsections'
+  // headings; for a pasted message, the messages it explains (message: an errors entry's, or
+  // a section's index lines) and an errors entry's heading (entry). The rest weighs nothing:
+  // what is shown (title, page) and the address (url).
   const TYPED = {
-    metaWeights: { title: 0, page: 0, name: 5, pagename: 2, headings: 2, message: 0 },
+    metaWeights: { title: 0, page: 0, url: 0, name: 5, pagename: 2, headings: 2, entry: 0, message: 0 },
   };
   const PASTED = {
-    metaWeights: { title: 0, page: 0, name: 0, pagename: 0, headings: 0, message: 5 },
+    metaWeights: { title: 0, page: 0, url: 0, name: 0, pagename: 0, headings: 0, entry: 3, message: 5 },
+  };
+  // A few pasted words (a fragment of a message, or a heading copied from a page): an errors
+  // entry's heading first, then the other headings.
+  const FRAGMENT = {
+    metaWeights: { title: 0, page: 0, url: 0, name: 2, pagename: 0, headings: 1, entry: 5, message: 1 },
   };
   // Words readers use that the pages do not, and the page's own word.
   const SYNONYMS = [
@@ -121,23 +128,22 @@
   const LINE_STARTS =
     /\s*(?=Traceback \(most recent call last\)|\bFile "|\[(?:rank|default)\d+\]:|\b[IWEF]\d{4} \d\d:\d\d:\d\d|(?<![\w.])(?:[a-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Warning): )/g;
 
-  // Whether a text is a message (an error, a warning, a log) rather than a question: pasted
-  // and five words or more, or several lines, or naming an exception, or long.
-  function isMessage(raw, wasPasted) {
+  // What a text is: a message (an error, a warning, a log: pasted and five words or more,
+  // several lines, naming an exception, or long), a fragment (two to four pasted words), or a
+  // question (anything else: what a reader types, a pasted name).
+  function kindOf(raw, wasPasted) {
     const count = raw.trim().split(/\s+/).length;
-    return (
-      (wasPasted && count >= 5) ||
-      /\n/.test(raw.trim()) ||
-      RAISED_LINE.test(raw) ||
-      count >= 12
-    );
+    if (/\n/.test(raw.trim()) || RAISED_LINE.test(raw) || count >= 12) return "message";
+    if (wasPasted && count >= 5) return "message";
+    return wasPasted && count >= 2 ? "fragment" : "question";
   }
+  const RANKING = { message: PASTED, fragment: FRAGMENT, question: TYPED };
 
   // What a query asks about. A question (a name, a few words) is searched as typed; a message
   // is searched without what the reader's program added.
-  function cleanQuery(raw, message = isMessage(raw, true)) {
+  function cleanQuery(raw, kind = kindOf(raw, true)) {
     let text = raw.replace(/\r\n?/g, "\n").trim();
-    if (!message) return synonyms(text);
+    if (kind !== "message") return synonyms(text);
 
     if (!text.includes("\n")) text = text.replace(LINE_STARTS, "\n");
     const lines = text
@@ -227,13 +233,14 @@
     return engine;
   }
 
-  // A message (see isMessage) is ranked by the messages pages explain (PASTED); anything else
-  // by what pages are about (TYPED).
+  // A message (see kindOf) is ranked by the messages sections explain (PASTED), a fragment by
+  // headings (FRAGMENT), a question by what sections are about (TYPED).
   let ranking = null;
-  async function find(text, message) {
+  async function find(text, kind) {
     const module = await pagefind();
-    const query = message ? words(text) : question(words(text));
-    const wanted = message ? PASTED : TYPED;
+    const message = kind === "message";
+    const query = kind === "question" ? question(words(text)) : words(text);
+    const wanted = RANKING[kind];
     if (ranking !== wanted) {
       ranking = wanted;
       await module.options({ ranking });
@@ -348,15 +355,15 @@
     const shown = input.value;
     const raw = pasted && pasted.shown === shown ? pasted.text : shown;
     const ticket = ++latest;
-    const message = isMessage(raw, Boolean(pasted && pasted.shown === shown));
-    const query = raw.trim() ? cleanQuery(raw, message) : "";
+    const kind = kindOf(raw, Boolean(pasted && pasted.shown === shown));
+    const query = raw.trim() ? cleanQuery(raw, kind) : "";
     if (!query) {
       list.innerHTML = "";
       meta.textContent = strings.placeholder;
       root.dataset.searched = shown;
       return;
     }
-    const pages = await find(query, message);
+    const pages = await find(query, kind);
     if (ticket !== latest) return; // a newer query is under way
     render(pages);
     root.dataset.searched = shown; // what the results are for (the tests wait for it)
@@ -428,5 +435,5 @@
   // For the tests and for readers' scripts: the cleaning, and the words searched, without
   // searching.
   root.cleanQuery = cleanQuery;
-  root.searchWords = (raw, message) => words(cleanQuery(raw, message));
+  root.searchWords = (raw, kind) => words(cleanQuery(raw, kind));
 })();
