@@ -265,10 +265,15 @@ def _section_html(
         for h in ([element] if element.name in ("h3", "h4") else element.find_all(["h3", "h4"]))
         if not _is_entry(h)
     ]
+    kinds = {"error-message-text", "search-message"}
     messages = [
         _text(m)
         for element in group
-        for m in element.select(".error-message-text, .search-message")
+        for m in (
+            [element]
+            if kinds & set(element.get("class") or [])
+            else element.select(".error-message-text, .search-message")
+        )
     ]
     # A page that summarises others (boost below 1) is not ranked by its headings: the pages
     # it summarises answer first. Nor is an errors entry, whose heading is its message: it is
@@ -360,7 +365,7 @@ def _api_line(listing: str, boost: float) -> str:
 
 
 def _text(element: Tag) -> str:
-    return element.get_text(" ", strip=True).replace("¶", "").strip()
+    return re.sub(r"\s+", " ", element.get_text(" ", strip=True).replace("¶", "")).strip()
 
 
 def _words(text: str) -> str:
