@@ -1,8 +1,9 @@
 """The search box against the project's query set (search/queries.yml): every query is typed or
 pasted into the box of its edition in Chromium, as a reader enters it, and the first results are
 read. Reports hit@1 and hit@3 per edition and per kind (printed, and written beside the built
-site as search-hits.json) and holds each edition to its targets: the right page first for 95 %
-of pasted messages and 90 % of everyday queries, and among the first three for 98 % of all.
+site as search-hits-<edition>.json) and holds each edition to its targets: the right page first
+for 95 % of pasted messages and 90 % of everyday queries, and among the first three for 98 % of
+all.
 
 Also: the index is fetched only when a reader searches, and only the page's own edition's."""
 
