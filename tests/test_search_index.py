@@ -3,7 +3,9 @@ metadata and weights), without running Pagefind. The browser tests search the re
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
 from fieldguide import search_index as index
 
@@ -82,3 +84,31 @@ def test_messages_raised_in_an_output() -> None:
 def test_math_as_plain_text() -> None:
     assert index.latex_as_text(r"\(\frac{\partial L}{\partial x}\)") == "(∂ L)/(∂ x)"
     assert index.latex_as_text(r"\[v^\top J \in \mathbb{R}^n\]") == "vᵀ J ∈ ℝ^n"
+
+
+def test_a_built_site_gets_one_index_per_edition(tmp_path: Path) -> None:
+    """Pagefind runs over the pages, one index per ``<html lang>``; a bundle left by an
+    earlier run is replaced, and a page without an article is not searched."""
+    for folder, language in (("", "en"), ("zh/", "zh-Hans")):
+        page = tmp_path / folder / "index.html"
+        page.parent.mkdir(parents=True, exist_ok=True)
+        page.write_text(PAGE.replace('lang="en"', f'lang="{language}"'), encoding="utf-8")
+    (tmp_path / "plain").mkdir()
+    (tmp_path / "plain" / "index.html").write_text("<html lang='en'><p>x</p></html>")
+    stale = tmp_path / "pagefind" / "stale.txt"
+    stale.parent.mkdir()
+    stale.write_text("left by an earlier run")
+
+    report = index.index_site(tmp_path)
+
+    assert report.pages == {"en": 1, "zh-Hans": 1}
+    entry = json.loads((tmp_path / "pagefind" / "pagefind-entry.json").read_text())
+    assert sorted(entry["languages"]) == ["en", "zh-hans"]
+    assert not stale.exists()
+    assert not list(tmp_path.glob(".pagefind-new"))
+
+
+def test_a_site_without_articles_gets_no_index(tmp_path: Path) -> None:
+    (tmp_path / "index.html").write_text("<html lang='en'><p>x</p></html>")
+    assert index.index_site(tmp_path).pages == {}
+    assert not (tmp_path / "pagefind").exists()

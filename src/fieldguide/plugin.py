@@ -343,7 +343,10 @@ class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):  # type: ignore[no-untyped
         its search follows a few seconds later."""
         site = Path(config.site_dir)
         if not self.serving:
-            self._index(site)
+            try:
+                self._index(site)
+            except search_index.SearchIndexError as error:
+                raise PluginError(str(error)) from error
             return
         if self.indexer is None:
             self.indexer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="search-index")

@@ -138,6 +138,10 @@ LATEX = {
 LATEX_COMMAND = re.compile(r"\\(?:mathbb\{R\}|[A-Za-z]+)")
 
 
+class SearchIndexError(RuntimeError):
+    """Pagefind could not index the site; the message holds what it said."""
+
+
 @dataclass(frozen=True)
 class IndexReport:
     """What ``index_site`` indexed: the pages and sections of each language, and where the
@@ -165,6 +169,9 @@ def index_site(site_dir: Path, *, bundle: str = BUNDLE) -> IndexReport:
     written = site_dir / f".{bundle}-new"
     shutil.rmtree(written, ignore_errors=True)
     pages, sections = _index(site_dir, written)
+    if not pages:
+        shutil.rmtree(output, ignore_errors=True)
+        return IndexReport(pages=pages, sections=sections, bundle=output)
     for pattern in UNUSED:
         for unused in written.glob(pattern):
             unused.unlink()
@@ -201,8 +208,14 @@ def _index(site_dir: Path, output: Path) -> tuple[dict[str, int], dict[str, int]
                 language = _language(html)
                 pages[language] = pages.get(language, 0) + 1
                 sections[language] = sections.get(language, 0) + len(found)
+        if not pages:  # a site with no article to search (a theme without one): no index
+            return pages, sections
         command = [sys.executable, "-m", "pagefind", "--site", scratch]
-        subprocess.run([*command, "--output-path", str(output), "--silent"], check=True)
+        command += ["--output-path", str(output), "--silent"]
+        run = subprocess.run(command, capture_output=True, text=True)
+        if run.returncode != 0:
+            said = (run.stderr + run.stdout).strip() or f"exit status {run.returncode}"
+            raise SearchIndexError(f"Pagefind failed on {site_dir}: {said}")
     return pages, sections
 
 
