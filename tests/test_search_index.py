@@ -26,6 +26,7 @@ retain_graph=True)
 torch.autograd.grad(y, x)</code></pre></div>
 <p class="search-message" hidden>an older wording</p>
 <h2 id="walking">Walking the graph</h2>
+<p class="search-terms" hidden>next_functions · graph traversal</p>
 <h3 id="pairs">The second number</h3>
 <div class="snippet-output"><pre class="snippet-text"><code>x = 1
 /a/b.py:3: UserWarning: something is off
@@ -52,6 +53,7 @@ def test_a_page_is_searched_by_its_introduction_and_each_h2_section() -> None:
     assert "name" not in entry and entry["entry"].startswith("element 0 of tensors")
     assert "element 0 of tensors" in entry["message"] and "an older wording" in entry["message"]
     assert walking["headings"] == "The second number" and walking["page"] == "Leaves"
+    assert walking["terms"] == "next_functions · graph traversal" and "terms" not in intro
 
 
 def test_what_is_left_out_and_what_weighs() -> None:

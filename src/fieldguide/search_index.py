@@ -13,6 +13,8 @@ disk are not changed. Pagefind does the ranking; this module decides only what i
   warning lines at the end of an output), weighted above prose;
 - the API names a page's code uses, as the page's ``api`` metadata (searched, and weighted by
   the search box's ``metaWeights``);
+- a section's index terms (``<p class="search-terms" hidden>`` under its heading): the API names
+  and the words readers use for what it explains, as the ``terms`` metadata;
 - math as plain text (``\\partial L`` reads ∂L), so that no raw LaTeX shows in a result.
 
 The plugin runs it once the last edition is built; on a built site, run
@@ -281,6 +283,11 @@ def _mark(soup: BeautifulSoup, article: Tag, boost: float) -> None:
     for text in article.find_all(class_="search-message"):
         del text["hidden"]
         text["data-pagefind-weight"] = _weight(MESSAGE_WEIGHT * max(boost, 1))
+    # A section's index terms: the names and words readers search it by, which its text may
+    # not use (`<p class="search-terms" hidden>` under its heading), weighed by the search box
+    # (the `terms` metadata) for what readers type.
+    for text in article.find_all(class_="search-terms"):
+        del text["hidden"]
     for output in article.find_all("div", class_="snippet-output"):
         raised = raised_messages(output.get_text())
         if raised:
@@ -316,16 +323,8 @@ def _section_html(
         for h in ([element] if element.name in ("h3", "h4") else element.find_all(["h3", "h4"]))
         if not _is_entry(h)
     ]
-    kinds = {"error-message-text", "search-message"}
-    messages = [
-        _text(m)
-        for element in group
-        for m in (
-            [element]
-            if kinds & set(element.get("class") or [])
-            else element.select(".error-message-text, .search-message")
-        )
-    ]
+    messages = _of_class(group, "error-message-text", "search-message")
+    terms = _of_class(group, "search-terms")
     # A page that summarises others (boost below 1) is not ranked by its headings: the pages
     # it summarises answer first. Nor is an errors entry, whose heading is its message: it is
     # ranked by that message for a pasted one (`message`).
@@ -343,6 +342,7 @@ def _section_html(
         "entry": _words(title) if entry else "",  # an errors entry's heading: its message
         "headings": _words(" · ".join(headings)) if explains else "",
         "message": _words(" · ".join(messages)),
+        "terms": _words(" · ".join(terms)),  # the section's index terms
     }
     fields = "".join(
         f'<span data-pagefind-meta="{key}">{html_lib.escape(value)}</span>'
@@ -360,6 +360,18 @@ def _section_html(
         f"<main data-pagefind-body{weight}>{body}{characters}</main>"
         f"<div data-pagefind-ignore>{fields}</div></body></html>"
     )
+
+
+def _of_class(group: list[Tag], *classes: str) -> list[str]:
+    """The text of the elements of a section that have one of ``classes``."""
+    selector = ", ".join(f".{name}" for name in classes)
+    return [
+        _text(found)
+        for element in group
+        for found in (
+            [element] if set(classes) & set(element.get("class") or []) else element.select(selector)
+        )
+    ]
 
 
 def raised_messages(output: str) -> list[str]:

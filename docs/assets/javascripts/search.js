@@ -1,7 +1,7 @@
 /*
  * The search box in the header, on Pagefind's JavaScript API.
  *
- * The index is built after the site (scripts/pagefind_index.py) into pagefind/, one per
+ * The index is built after the site (src/fieldguide/search_index.py) into pagefind/, one per
  * edition; Pagefind loads the one of the page's <html lang>. Nothing of it is fetched until the
  * reader types or pastes into the box: then pagefind.js is imported and fetches only the parts
  * of the index the query needs. Results are grouped by page, with the page's best-matching
@@ -36,27 +36,27 @@
   const FEW = 3; // sections: a query that finds fewer is tried again without one of its words
   const MAX_WORDS = 40; // of a cleaned message: its first sentences are the stable part
   // Pagefind's ranking, tuned on the site's query set (search/queries.yml). A match in a
-  // section's metadata adds to its score (scripts/pagefind_index.py writes it): for what
+  // section's metadata adds to its score (src/fieldguide/search_index.py writes it): for what
   // readers type, its heading (name), its page's title (pagename) and its subsections'
-  // headings; for a pasted message, the messages it explains (message: an errors entry's, or
+  // headings, and its index terms (terms: the names and words readers search it by); for a
+  // pasted message, the messages it explains (message: an errors entry's, or
   // a section's index lines) and an errors entry's heading (entry). The rest weighs nothing:
   // what is shown (title, page) and the address (url).
   const TYPED = {
-    metaWeights: { title: 0, page: 0, url: 0, name: 5, pagename: 2, headings: 2, entry: 0, message: 0 },
+    metaWeights: { title: 0, page: 0, url: 0, name: 5, pagename: 2, headings: 2, entry: 0, message: 0, terms: 8 },
   };
   const PASTED = {
-    metaWeights: { title: 0, page: 0, url: 0, name: 0, pagename: 0, headings: 0, entry: 3, message: 5 },
+    metaWeights: { title: 0, page: 0, url: 0, name: 0, pagename: 0, headings: 0, entry: 3, message: 5, terms: 0 },
   };
   // A few pasted words (a fragment of a message, or a heading copied from a page): an errors
   // entry's heading first, then the other headings.
   const FRAGMENT = {
-    metaWeights: { title: 0, page: 0, url: 0, name: 2, pagename: 0, headings: 1, entry: 5, message: 1 },
+    metaWeights: { title: 0, page: 0, url: 0, name: 2, pagename: 0, headings: 1, entry: 5, message: 1, terms: 3 },
   };
   // Words readers use that the pages do not, and the page's own word.
   const SYNONYMS = [
     [/原地/g, "就地"],
     [/梯度检查点/g, "激活检查点"],
-    [/\bbackprop(agation)?\b/gi, "backward"],
   ];
 
   // ---------------------------------------------------------------------------------------
@@ -209,13 +209,13 @@
     return text;
   }
 
-  // The clauses of a cleaned message, longest first: what is searched when the whole message
+  // The clauses of a cleaned message (a message in Chinese, too: a translated one), longest first: what is searched when the whole message
   // finds nothing (a word of the reader's own, or a wording the pages do not quote).
   const clauses = (query) =>
     query
-      .split(/[.;:!?]\s+|(?<=[a-z])\.(?=[A-Z])|\s+[-–—]\s+|[()]/)
+      .split(/[.;:!?]\s+|(?<=[a-z])\.(?=[A-Z])|\s+[-–—]\s+|[()]|[。；：！？，、（）]/)
       .map((clause) => clause.trim())
-      .filter((clause) => clause.split(" ").length >= 3)
+      .filter((clause) => clause.split(" ").length >= 3 || /[\u3400-\u9fff]{6}/.test(clause))
       .sort((a, b) => b.length - a.length);
 
   // ---------------------------------------------------------------------------------------
