@@ -365,13 +365,11 @@ def _section_html(
 def _of_class(group: list[Tag], *classes: str) -> list[str]:
     """The text of the elements of a section that have one of ``classes``."""
     selector = ", ".join(f".{name}" for name in classes)
-    return [
-        _text(found)
-        for element in group
-        for found in (
-            [element] if set(classes) & set(element.get("class") or []) else element.select(selector)
-        )
-    ]
+    found: list[str] = []
+    for element in group:
+        own = set(classes) & set(element.get("class") or [])
+        found += [_text(e) for e in ([element] if own else element.select(selector))]
+    return found
 
 
 def raised_messages(output: str) -> list[str]:
