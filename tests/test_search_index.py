@@ -8,14 +8,16 @@ import re
 from pathlib import Path
 
 from fieldguide import search_index as index
+from fieldguide.extensions.math import mathml
 
-PAGE = """<!doctype html><html lang="en"><head><title>T</title>
+MATH = mathml(r"v^\top J", display=False)  # as fieldguide.extensions.math writes it
+PAGE = f"""<!doctype html><html lang="en"><head><title>T</title>
 <meta name="search-boost" content="2"></head><body>
 <nav><a class="md-nav__link md-nav__link--active" href="./">Leaves in the sidebar</a></nav>
 <article class="md-content__inner md-typeset">
 <h1 id="leaves">Leaves<a class="headerlink" href="#leaves">&para;</a></h1>
 <div class="admonition abstract"><p>A leaf has no grad_fn,
-<span class="arithmatex">\\(v^\\top J\\)</span>.</p></div>
+<span class="arithmatex">{MATH}</span>.</p></div>
 <h2 id="rec-no-grad-fn">element 0 of tensors does not require grad</h2>
 <div class="error-message"><p class="error-message-label">The message</p>
 <p class="error-message-text"><code>RuntimeError</code>: element 0 of tensors does not require

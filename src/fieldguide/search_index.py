@@ -300,8 +300,9 @@ def _mark(soup: BeautifulSoup, article: Tag, boost: float) -> None:
         prose = "".join(s for s in item.find_all(string=True, recursive=False))
         if children and all(c.name == "a" for c in children) and not prose.strip(" ,.;:()\n"):
             item["data-pagefind-weight"] = _weight(LINK_LIST_WEIGHT * min(boost, 1))
-    for math in article.find_all(class_="arithmatex"):
-        math.string = latex_as_text(math.get_text())
+    for math in article.find_all(class_="arithmatex"):  # MathML, its TeX as an annotation
+        source = math.find("annotation")
+        math.string = latex_as_text((source or math).get_text())
     for ignored in article.find_all(class_=IGNORED_CLASSES):
         ignored["data-pagefind-ignore"] = ""
 

@@ -176,25 +176,25 @@ def search() -> object:
 
 
 # -- every page of an edition, loaded once ---------------------------------------------------
-# What a visit reads, in one call into the page once it has loaded: the fonts in (math fonts are
-# requested by layout), math rendered (KaTeX renders after the load event; given up to 10 s, and
-# the tests say what is missing), then the math counts and, for a Chinese page, the prose. Code,
-# math and figures are not prose: each becomes a Latin placeholder, so that the spaces the source
-# puts around inline code ("在 `x` 中") are not read as gaps.
+# What a visit reads, in one call into the page once it has loaded: the fonts in, then the math
+# counts (math is MathML the browser lays out: a formula is drawn when its <math> element has a
+# size) and, for a Chinese page, the prose. Code, math and figures are not prose: each becomes a
+# Latin placeholder, so that the spaces the source puts around inline code ("在 `x` 中") are not
+# read as gaps.
 READ_VISIT = """async (withProse) => {
   await document.fonts.ready;
   const math = [...document.querySelectorAll(".arithmatex")];
-  const rendered = () => math.every(e => e.querySelector(".katex, .katex-error"));
-  const deadline = performance.now() + 10000;
-  while (math.length && !rendered() && performance.now() < deadline) {
-    await new Promise(resolve => setTimeout(resolve, 50));
-  }
+  const drawn = (e) => {
+    const formula = e.querySelector("math");
+    const box = formula && formula.getBoundingClientRect();
+    return Boolean(box && box.width > 0 && box.height > 0);
+  };
   let prose = "";
   if (withProse) {
     const article = document.querySelector("article").cloneNode(true);
     article.querySelectorAll("pre, .snippet-output, figure, script, style")
       .forEach(n => n.remove());
-    article.querySelectorAll("code, svg, .katex, .arithmatex")
+    article.querySelectorAll("code, svg, .arithmatex")
       .forEach(node => node.replaceWith(document.createTextNode("X")));
     document.body.appendChild(article);  // innerText needs a rendered element
     prose = article.innerText;
@@ -202,9 +202,9 @@ READ_VISIT = """async (withProse) => {
   }
   return {
     math: math.length,
-    rendered: math.filter(e => e.querySelector(".katex")).length,
-    unrendered: math.filter(e => !e.querySelector(".katex")).map(e => e.textContent),
-    errors: document.querySelectorAll(".katex-error").length,
+    rendered: math.filter(drawn).length,
+    unrendered: math.filter(e => !drawn(e)).map(e => e.textContent),
+    errors: document.querySelectorAll(".arithmatex merror").length,
     prose,
   };
 }"""
@@ -219,9 +219,9 @@ class Visit:
     console_errors: list[str]
     failed_requests: list[str]
     math: int  # math elements in the page
-    rendered_math: int  # those KaTeX rendered
+    rendered_math: int  # those the browser drew (MathML with a size)
     unrendered_math: list[str]  # the source of those it did not
-    math_errors: int  # KaTeX's own error boxes
+    math_errors: int  # MathML error elements
     prose: str  # the article's text without code, math or figures (Chinese pages only)
 
 

@@ -16,10 +16,9 @@ from urllib.parse import urlparse
 from fixtures.built_site import edition_urls
 
 ROOT = Path(__file__).resolve().parents[2]
-# Gzipped, all a page loads before its reader searches. A page with math loads KaTeX besides
-# (its script, stylesheet and fonts, about 110 kB), which renders the math in the browser.
+# Gzipped, all a page loads before its reader searches, math pages included (their math is
+# MathML the browser draws: no script, stylesheet or font of its own).
 MAX_PAGE_BYTES = 200_000
-MAX_MATH_PAGE_BYTES = 300_000
 COMPRESSED_TYPES = {".html", ".css", ".js", ".json", ".svg", ".xml", ".txt", ".map"}
 
 
@@ -41,8 +40,7 @@ class _EveryPage:
     ) -> None:
         """No console error, no failed request, nothing requested off 127.0.0.1, no part of the
         search index fetched (it is fetched when the reader searches: test_search_queries.py),
-        and every page with all it loads under 200 kB as transferred (gzipped), 300 kB with the
-        KaTeX a page with math loads."""
+        and every page with all it loads under 200 kB as transferred (gzipped)."""
         visits = every_page(self.edition)
         assert [v.url for v in visits] == edition_urls(site_dir, self.edition)
         weights, failed, aborted = {}, {}, []
@@ -72,11 +70,7 @@ class _EveryPage:
         assert not missing, missing
         report = site_dir.parent / f"page-weights-{self.edition}.json"
         report.write_text(json.dumps(weights, indent=1))
-        heavy = {}
-        for url, weight in weights.items():
-            math = 'class="arithmatex"' in (site_dir / url.lstrip("/") / "index.html").read_text()
-            if weight > (MAX_MATH_PAGE_BYTES if math else MAX_PAGE_BYTES):
-                heavy[url] = weight
+        heavy = {url: weight for url, weight in weights.items() if weight > MAX_PAGE_BYTES}
         assert not heavy, heavy
 
     def test_math_renders(self, every_page, site_dir: Path) -> None:
