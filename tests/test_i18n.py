@@ -79,9 +79,22 @@ def test_the_glossary_rules_out_a_variant_in_prose_but_not_in_code(tmp_path: Pat
     glossary.write_text(rule, encoding="utf-8")
     (tmp_path / "page.md").write_text("# T\n\nA guard.\n", encoding="utf-8")
     (tmp_path / "page.zh.md").write_text(
-        "# T\n\n每个守卫都检查。\n\nguard（守卫条件）\n\n`守卫`\n\n```text\n守卫\n```\n",
+        "# T\n\n每个守卫都检查。\n\nguard（守卫条件）\n\n`守卫`\n\n```text\n守卫\n```\n\n"
+        '<p class="search-terms" hidden>guard · 守卫</p>\n',
         encoding="utf-8",
     )
     assert i18n_check.differences(tmp_path / "page.md", root=tmp_path, glossary=glossary) == [
         "page.zh.md:3: '守卫': the glossary says guard is guard"
+    ]
+
+
+def test_index_terms_sit_under_the_same_headings_in_both_editions(tmp_path: Path) -> None:
+    terms = '<p class="search-terms" hidden>x</p>'
+    (tmp_path / "page.md").write_text(f"# T\n\n## A\n\n{terms}\n\n## B\n", encoding="utf-8")
+    (tmp_path / "page.zh.md").write_text(
+        f"# T {{ #t }}\n\n## 甲 {{ #a }}\n\n## 乙 {{ #b }}\n\n{terms}\n", encoding="utf-8"
+    )
+    problems = i18n_check.differences(tmp_path / "page.md", root=tmp_path)
+    assert problems == [
+        "page.zh.md: index terms under other headings: English ['a'] vs Chinese ['b']"
     ]

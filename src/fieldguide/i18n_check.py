@@ -29,6 +29,8 @@ DOCS = ROOT / "docs"
 HEADING = re.compile(r"^(#{1,6})\s+\S")
 GLOSSARY = ROOT / "glossary.yml"
 INLINE_CODE = re.compile(r"(`+).+?\1")
+# A section's hidden index terms hold the words readers search with, variants included.
+INDEX_TERMS = re.compile(r'^\s*<p class="search-terms" hidden>')
 
 
 def forbidden_terms(glossary: Path = GLOSSARY) -> list[tuple[re.Pattern[str], str]]:
@@ -44,11 +46,12 @@ def forbidden_terms(glossary: Path = GLOSSARY) -> list[tuple[re.Pattern[str], st
 
 
 def term_problems(name: Path, text: str, terms: list[tuple[re.Pattern[str], str]]) -> list[str]:
-    """Where a Chinese page uses a variant the glossary rules out (code is not prose)."""
+    """Where a Chinese page uses a variant the glossary rules out (code is not prose, nor
+    are a section's index terms, which list the variants readers search with)."""
     inside = fenced_lines(text)
     problems = []
     for number, line in enumerate(text.splitlines()):
-        if number in inside or line.lstrip().startswith("{*"):
+        if number in inside or line.lstrip().startswith("{*") or INDEX_TERMS.match(line):
             continue
         prose = INLINE_CODE.sub("", line)
         problems += [
@@ -127,7 +130,24 @@ def differences(english: Path, root: Path = ROOT, glossary: Path = GLOSSARY) -> 
         extra = [i for i in zh_ids if i not in en_ids]
         order = ", order differs" if not missing and not extra else ""
         problems.append(f"{name}: heading ids differ (missing {missing}, extra {extra}{order})")
+    en_terms, zh_terms = indexed_sections(en_text), indexed_sections(zh_text)
+    if en_terms != zh_terms:
+        problems.append(
+            f"{name}: index terms under other headings: English {en_terms} vs Chinese {zh_terms}"
+        )
     return problems + term_problems(name, zh_text, forbidden_terms(glossary))
+
+
+def indexed_sections(text: str) -> list[str]:
+    """The heading ids (``""`` for the page's title) whose section has index terms."""
+    found, current = [], ""
+    for line in text.splitlines():
+        if re.match(r"#{1,6} ", line):
+            ids = heading_ids(line)
+            current = "" if line.startswith("# ") else (ids[0] if ids else "?")
+        elif INDEX_TERMS.match(line):
+            found.append(current)
+    return found
 
 
 def main(argv: list[str]) -> int:

@@ -11,6 +11,8 @@ adds them with a :class:`~fieldguide.extensions.snippets.Session` per build, and
   the Anki deck;
 * under ``mkdocs serve --dirty``, builds a page again when a file it shows changed;
 * keeps each edition's ``404.html`` in its own folder, and writes its ``llms.txt`` (deploy only);
+* once the last edition is written, indexes the whole site for search
+  (:mod:`fieldguide.search_index`, Pagefind, one index per edition);
 * fails the build, naming file and line, when a snippet failed or drifted, or a page is wrong
   (under ``serve`` the problems are shown in the page and the terminal instead).
 
@@ -27,6 +29,8 @@ import logging
 import os
 import posixpath
 import re
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
@@ -41,7 +45,7 @@ from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 from mkdocs_jupyter.plugin import NotebookFile
 
-from fieldguide import llms_txt
+from fieldguide import llms_txt, search_index
 from fieldguide.descriptions import description
 from fieldguide.engine import Engine, progress, snapshots
 from fieldguide.engine.notebooks import untranslated
@@ -67,6 +71,7 @@ class FieldGuideConfig(base.Config):  # type: ignore[no-untyped-call]
     cards = opt.Type(str, default="cards")  # the self-test's card files, under the repository
     llms_txt = opt.Type(bool, default=False)  # write /llms.txt and each page's Markdown copy
     llms_description = opt.Type(str, default="")  # the paragraph under llms.txt's title
+    search_index = opt.Type(bool, default=True)  # Pagefind's index of every edition, at the end
 
 
 class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):  # type: ignore[no-untyped-call]
@@ -86,6 +91,7 @@ class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):  # type: ignore[no-untyped
         self.built: list[Session] = []  # the editions built so far, reported after the last
         self.nav: Navigation | None = None
         self.markdown: dict[str, str] = {}  # page -> its Markdown, for its llms.txt copy
+        self.indexer: ThreadPoolExecutor | None = None  # under serve: the search index, behind
 
     # -- the build ---------------------------------------------------------------------------
     def on_startup(self, *, command: str, dirty: bool) -> None:
@@ -301,6 +307,8 @@ class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):  # type: ignore[no-untyped
         if self._editions_to_come(config):
             return
         built, self.built = self.built, []
+        if self.config.search_index:
+            self._index_for_search(config)
         outcomes = {rel: o for s in built for rel, o in s.batch.wait().items()}
         ran = sum(1 for o in outcomes.values() if not o.cached)
         log.info("snippets: %d referenced, %d executed", len(outcomes), ran)
@@ -325,8 +333,32 @@ class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):  # type: ignore[no-untyped
 
     def on_shutdown(self) -> None:
         self.session = None
+        if self.indexer is not None:
+            self.indexer.shutdown(wait=False, cancel_futures=True)
 
     # -- helpers -----------------------------------------------------------------------------
+    def _index_for_search(self, config: MkDocsConfig) -> None:
+        """Pagefind over the built site (every edition is in it now). Under ``serve`` in a
+        thread of its own, one run after another, so that a rebuilt page is served at once and
+        its search follows a few seconds later."""
+        site = Path(config.site_dir)
+        if not self.serving:
+            try:
+                self._index(site)
+            except search_index.SearchIndexError as error:
+                raise PluginError(str(error)) from error
+            return
+        if self.indexer is None:
+            self.indexer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="search-index")
+        self.indexer.submit(self._index, site).add_done_callback(_log_failure)
+
+    @staticmethod
+    def _index(site: Path) -> None:
+        started = time.perf_counter()
+        report = search_index.index_site(site)
+        counts = ", ".join(f"{n} {language}" for language, n in sorted(report.pages.items()))
+        log.info("search: indexed %s pages in %.1f s", counts, time.perf_counter() - started)
+
     def _engine(self) -> Engine:
         if self.engine is None:
             raise PluginError("the fieldguide plugin was not configured")
@@ -448,6 +480,13 @@ class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):  # type: ignore[no-untyped
                 written.replace(site / current / name)
             if name in self.kept:
                 written.write_bytes(self.kept[name])
+
+
+def _log_failure(future: Future[None]) -> None:
+    """A search index that failed under ``serve``: said in the terminal, the server goes on."""
+    error = future.exception() if not future.cancelled() else None
+    if error is not None:
+        log.error("search: the index was not written: %s", error)
 
 
 PREVIEW = {

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import functools
 import http.server
-import json
 import os
 import threading
 from collections.abc import Callable, Iterator
@@ -36,69 +35,29 @@ CHROMIUM_ARGS = [
 
 @pytest.fixture(scope="session")
 def site_dir(real_site: Path) -> Path:
-    """The site the browser reads: the strict build the whole test run shares."""
+    """The site the browser reads: the strict build the whole test run shares, search index
+    included (the build writes it)."""
     return real_site
 
 
-class _SiteServer(http.server.ThreadingHTTPServer):
-    """The built site on a free port of 127.0.0.1. While ``empty_search_index`` is set, each
-    edition's ``search_index.json`` is answered with its own configuration and no documents:
-    every page starts the theme's search worker, which builds its index from that download, and
-    building the real one costs Chromium half a CPU-second a page. The tests that search nothing
-    (the every-page visits weigh the real file) are served the empty one; those that search ask
-    for the real one (``real_search_index``)."""
-
-    empty_search_index = True
-
-
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    server: _SiteServer
-
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002
         pass
 
-    def do_GET(self) -> None:
-        if self.server.empty_search_index and self.path.endswith("/search_index.json"):
-            real = Path(self.directory) / self.path.lstrip("/")
-            config = json.loads(real.read_text(encoding="utf-8"))["config"]
-            body = json.dumps({"config": config, "docs": []}).encode()
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-            return
-        super().do_GET()
-
-    def end_headers(self) -> None:
-        if self.path.endswith("/search_index.json"):  # asked for again each time: see do_GET
-            self.send_header("Cache-Control", "no-cache")
-        super().end_headers()
-
 
 @pytest.fixture(scope="session")
-def site_server(site_dir: Path) -> Iterator[_SiteServer]:
-    """The built site served by a local HTTP server (see ``_SiteServer``)."""
+def site_server(site_dir: Path) -> Iterator[http.server.ThreadingHTTPServer]:
+    """The built site served by a local HTTP server."""
     handler = functools.partial(_QuietHandler, directory=str(site_dir))
-    server = _SiteServer(("127.0.0.1", 0), handler)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield server
     server.shutdown()
 
 
-@pytest.fixture()
-def real_search_index(site_server: _SiteServer) -> Iterator[None]:
-    """The real search index served, for a test that searches (see ``_SiteServer``)."""
-    site_server.empty_search_index = False
-    try:
-        yield
-    finally:
-        site_server.empty_search_index = True
-
-
 @pytest.fixture(scope="session")
-def base_url(site_server: _SiteServer) -> str:
+def base_url(site_server: http.server.ThreadingHTTPServer) -> str:
     """The address of the served site."""
     return f"http://127.0.0.1:{site_server.server_address[1]}"
 
@@ -167,93 +126,75 @@ def _reset(tab: Any, base_url: str) -> Any:
     return tab
 
 
-def _search(page, query: str) -> None:
-    """Type ``query`` into the header's search box, as a reader does, and wait for results."""
+# The search box (overrides/partials/search.html, assets/javascripts/search.js). A test empties
+# it, types or pastes (the clipboard and Ctrl+V, as a reader pastes) its query, and waits until
+# the box says which text its results are for (data-searched).
+SEARCHED = "text => document.querySelector('.md-search').dataset.searched === text"
+RESULTS = """() => [...document.querySelectorAll(".md-search-result__item")].map(item => {
+  const path = (a) => { const url = new URL(a.href); return url.pathname + url.hash; };
+  const links = [...item.querySelectorAll("a")].map(path);
+  return {page: path(item.querySelector(":scope > a")), links};
+})"""
+
+
+def _enter(page: Any, query: str, paste: bool) -> list[dict[str, Any]]:
+    """Search ``query`` in the emptied box, typed or pasted, and return the results, one per
+    page as the box groups them: ``{"page": its link, "links": every link}``, each a site path
+    and fragment (``/errors/x/#anchor``)."""
     box = page.locator("input.md-search__input")
     box.click()
-    box.press_sequentially(query, delay=20)
-    box.press("End")  # a real key-up: text typed without one (as CJK input arrives) is not searched
-    page.locator(".md-search-result__item a").first.wait_for(state="attached", timeout=20_000)
+    box.fill("")
+    page.wait_for_function(SEARCHED, arg="")
+    if paste:
+        page.evaluate("text => navigator.clipboard.writeText(text)", query)
+        box.press("Control+V")
+    else:
+        box.press_sequentially(query)
+    page.wait_for_function(SEARCHED, arg=box.input_value(), timeout=30_000)
+    return list(page.evaluate(RESULTS))
 
 
-# One query, start to end, in one call into the page: empty the box (and wait for the last
-# results to go), put the query in with one input event and no key, as a paste does, and wait
-# for results. Driving the same steps call by call costs three times as long a query.
-PASTE_SEARCH = """async (query) => {
-  const box = document.querySelector("input.md-search__input");
-  const results = document.querySelector(".md-search-result");
-  const until = (test) => new Promise((resolve, reject) => {
-    if (test()) return resolve();
-    const timer = setTimeout(() => {
-      observer.disconnect();
-      reject(new Error("no search results for: " + query));
-    }, 20000);
-    const observer = new MutationObserver(() => {
-      if (!test()) return;
-      clearTimeout(timer);
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(results, {childList: true, subtree: true});
-  });
-  const item = () => results.querySelector(".md-search-result__item");
-  const input = (value, inputType) => {
-    box.value = value;
-    box.dispatchEvent(new InputEvent("input", {bubbles: true, inputType}));
-  };
-  box.focus();
-  input("", "deleteContentBackward");
-  await until(() => !item());
-  input(query, "insertFromPaste");
-  await until(() => item() && item().querySelector("a"));
-  const path = (a) => { const url = new URL(a.href); return url.pathname + url.hash; };
-  return [...results.querySelectorAll(".md-search-result__item")].map(found => ({
-    page: path(found.querySelector(":scope > a:first-child")),
-    links: [...found.querySelectorAll("a")].map(path),
-  }));
-}"""
+def _search(page: Any, query: str) -> list[dict[str, Any]]:
+    return _enter(page, query, paste=False)
 
 
 def _paste_search(page: Any, query: str) -> list[dict[str, Any]]:
-    """The results of pasting ``query`` into the emptied search box, one per page as the theme
-    groups them: ``{"page": its first link, "links": every link}``, each a site path and
-    fragment (``/errors/x/#anchor``)."""
-    return list(page.evaluate(PASTE_SEARCH, query))
+    return _enter(page, query, paste=True)
 
 
 @pytest.fixture()
-def paste_search(real_search_index: None) -> object:
+def paste_search() -> object:
     """Paste a query into the search box and read the results: ``paste_search(page, query)``
-    (see ``_paste_search``)."""
+    (see ``_enter``)."""
     return _paste_search
 
 
 @pytest.fixture()
-def search(real_search_index: None) -> object:
-    """Type a query into the search box and wait for results: ``search(page, query)``."""
+def search() -> object:
+    """Type a query into the search box and read the results: ``search(page, query)``."""
     return _search
 
 
 # -- every page of an edition, loaded once ---------------------------------------------------
-# What a visit reads, in one call into the page once it has loaded: the fonts in (math fonts are
-# requested by layout), math rendered (KaTeX renders after the load event; given up to 10 s, and
-# the tests say what is missing), then the math counts and, for a Chinese page, the prose. Code,
-# math and figures are not prose: each becomes a Latin placeholder, so that the spaces the source
-# puts around inline code ("在 `x` 中") are not read as gaps.
+# What a visit reads, in one call into the page once it has loaded: the fonts in, then the math
+# counts (math is MathML the browser lays out: a formula is drawn when its <math> element has a
+# size) and, for a Chinese page, the prose. Code, math and figures are not prose: each becomes a
+# Latin placeholder, so that the spaces the source puts around inline code ("在 `x` 中") are not
+# read as gaps.
 READ_VISIT = """async (withProse) => {
   await document.fonts.ready;
   const math = [...document.querySelectorAll(".arithmatex")];
-  const rendered = () => math.every(e => e.querySelector(".katex, .katex-error"));
-  const deadline = performance.now() + 10000;
-  while (math.length && !rendered() && performance.now() < deadline) {
-    await new Promise(resolve => setTimeout(resolve, 50));
-  }
+  const drawn = (e) => {
+    const formula = e.querySelector("math");
+    const box = formula && formula.getBoundingClientRect();
+    return Boolean(box && box.width > 0 && box.height > 0);
+  };
   let prose = "";
   if (withProse) {
     const article = document.querySelector("article").cloneNode(true);
     article.querySelectorAll("pre, .snippet-output, figure, script, style")
       .forEach(n => n.remove());
-    article.querySelectorAll("code, svg, .katex, .arithmatex")
+    article.querySelectorAll("code, svg, .arithmatex")
       .forEach(node => node.replaceWith(document.createTextNode("X")));
     document.body.appendChild(article);  // innerText needs a rendered element
     prose = article.innerText;
@@ -261,9 +202,9 @@ READ_VISIT = """async (withProse) => {
   }
   return {
     math: math.length,
-    rendered: math.filter(e => e.querySelector(".katex")).length,
-    unrendered: math.filter(e => !e.querySelector(".katex")).map(e => e.textContent),
-    errors: document.querySelectorAll(".katex-error").length,
+    rendered: math.filter(drawn).length,
+    unrendered: math.filter(e => !drawn(e)).map(e => e.textContent),
+    errors: document.querySelectorAll(".arithmatex merror").length,
     prose,
   };
 }"""
@@ -274,31 +215,29 @@ class Visit:
     """What loading one page showed a reader's browser."""
 
     url: str
-    requested: list[str]  # every URL it asked for, the search index included
+    requested: list[str]  # every URL it asked for
     console_errors: list[str]
     failed_requests: list[str]
     math: int  # math elements in the page
-    rendered_math: int  # those KaTeX rendered
+    rendered_math: int  # those the browser drew (MathML with a size)
     unrendered_math: list[str]  # the source of those it did not
-    math_errors: int  # KaTeX's own error boxes
+    math_errors: int  # MathML error elements
     prose: str  # the article's text without code, math or figures (Chinese pages only)
 
 
 @pytest.fixture(scope="session")
 def every_page(
-    _tab: object, base_url: str, site_dir: Path, site_server: _SiteServer
+    _tab: object, base_url: str, site_dir: Path, site_server: object
 ) -> Callable[[str], list[Visit]]:
     """``every_page(edition)``: every page of the edition loaded once in this process's tab,
-    and what each showed, with the empty search index (``_SiteServer``). The tests that read an
-    edition's visits are one class, which the test run keeps in one process (``--dist
-    loadscope``): the pages are loaded once for all."""
+    and what each showed. The tests that read an edition's visits are one class, which the
+    test run keeps in one process (``--dist loadscope``): the pages are loaded once for all."""
     visits: dict[str, list[Visit]] = {}
 
     def visit(edition: str) -> list[Visit]:
         if edition not in visits:
             tab = _reset(_tab, base_url)
             urls = edition_urls(site_dir, edition)
-            assert site_server.empty_search_index  # as every test has it that searches nothing
             visits[edition] = [_visit(tab, url, prose=edition == "zh") for url in urls]
         return visits[edition]
 
@@ -310,10 +249,7 @@ def _visit(tab: Any, url: str, prose: bool) -> Visit:
     article out again costs a tenth of a second a page, and only Chinese pages need it)."""
     for record in (tab.requested, tab.console_errors, tab.failed_requests):
         record.clear()
-    # Loaded, and the search index (fetched by the theme's worker, after the load event) in
-    # too: what a visit downloads. Waiting for the network to stay quiet added 0.5 s a page.
-    with tab.expect_request_finished(lambda r: r.url.endswith("/search_index.json")):
-        tab.goto(url)
+    tab.goto(url)  # (loaded: what a visit downloads before the reader does anything)
     read = tab.evaluate(READ_VISIT, prose)
     # (the favicon, requested last, may land in the next page's count: 2 kB either way)
     return Visit(

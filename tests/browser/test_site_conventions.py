@@ -1,5 +1,5 @@
 """What a reader meets first: the home page's cards and error entry, figures that open enlarged,
-unique ids, the notebook page, last-update dates, llms.txt, the English 404 and KaTeX only
+unique ids, the notebook page, last-update dates, llms.txt, the English 404 and MathML
 where there is math."""
 
 from __future__ import annotations
@@ -289,28 +289,22 @@ def test_404_is_english_with_a_switch_to_chinese(page, base_url: str) -> None:
     assert page.locator(".md-header a[hreflang='en']").get_attribute("href") == "/"
 
 
-# --- KaTeX only where there is math ----------------------------------------------------------
+# --- Math is MathML, drawn by the browser ----------------------------------------------------
 
 
-def _katex_requests(page, url: str) -> list[str]:
-    page.requested.clear()
-    page.goto(url)
-    return [u for u in page.requested if "katex" in u]
-
-
-def test_katex_loads_on_math_pages_only(page, site_dir: Path) -> None:
-    pages = page_urls(site_dir)
-    with_math = [u for u in pages if 'class="arithmatex"' in _html(site_dir, u)]
-    without = [u for u in pages if u not in with_math]
-    assert with_math and without
-    math_page = "/backward/vjp-and-chain-rule/"
-    assert math_page in with_math
-    assert any("katex.min.js" in u for u in _katex_requests(page, math_page))
-    assert page.locator(".arithmatex .katex").count() > 0
-    plain = "/about/how-outputs-are-made/"
-    assert plain in without
-    assert _katex_requests(page, plain) == []
-    for url in without:
-        assert "katex.min.js" not in _html(site_dir, url), url
+def test_math_is_mathml_with_no_script_of_its_own(page, site_dir: Path) -> None:
+    """A page's formulas are MathML written at build time (its TeX kept as an annotation): the
+    browser draws them, no page loads a math script, and no TeX is left in the text."""
+    with_math = [u for u in page_urls(site_dir) if 'class="arithmatex"' in _html(site_dir, u)]
+    assert "/backward/vjp-and-chain-rule/" in with_math
     for url in with_math:
-        assert "katex.min.js" in _html(site_dir, url), url
+        html = _html(site_dir, url)
+        assert "katex" not in html.lower(), url
+        assert html.count('class="arithmatex"') == html.count('class="arithmatex"><math '), url
+    page.requested.clear()
+    page.goto("/backward/vjp-and-chain-rule/")
+    formula = page.locator(".arithmatex math").first
+    box = formula.bounding_box()
+    assert box and box["width"] > 0 and box["height"] > 0
+    assert formula.locator("annotation").first.text_content()  # the TeX, not shown
+    assert not [u for u in page.requested if "katex" in u or "mathjax" in u.lower()]
