@@ -245,6 +245,17 @@ def test_each_question_gets_its_heading_answer_and_link(family: ql.Family, lang:
     assert "<em>" not in html.replace("<em>" + qm.WORDS[lang]["unanswered"] + "</em>", "")
 
 
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_an_unanswered_question_says_so_and_keeps_its_links(lang: str) -> None:
+    # the data may hold no unanswered question at all; the rendering still has to work
+    q = ql.Question(id="an-open-question", family="recording", question="Why `x*y`?",
+                    sources=("https://example.org/t",), answer=None,
+                    file="questions/recording.yml", index=1)  # fmt: skip
+    html = markdown.markdown(qm.render_question(q, lang, 2, "../", qm._Pages(ql.DOCS)))
+    assert f"<em>{qm.WORDS[lang]['unanswered']}</em>" in html
+    assert 'href="https://example.org/t"' in html and "<code>x*y</code>" in html
+
+
 def test_the_language_comes_from_the_configuration_or_the_marker() -> None:
     family = next(f for f in FAMILIES if f.answered)
     q = family.answered[0]
