@@ -77,7 +77,8 @@ def test_the_glossary_rules_out_a_variant_in_prose_but_not_in_code(tmp_path: Pat
     glossary = tmp_path / "glossary.yml"
     rule = '- en: guard\n  zh: guard\n  forbidden: ["守卫(?!条件)"]\n'
     glossary.write_text(rule, encoding="utf-8")
-    (tmp_path / "page.md").write_text("# T\n\nA guard.\n", encoding="utf-8")
+    terms = '<p class="search-terms" hidden>guard</p>\n'
+    (tmp_path / "page.md").write_text("# T\n\nA guard.\n\n" + terms, encoding="utf-8")
     (tmp_path / "page.zh.md").write_text(
         "# T\n\n每个守卫都检查。\n\nguard（守卫条件）\n\n`守卫`\n\n```text\n守卫\n```\n\n"
         '<p class="search-terms" hidden>guard · 守卫</p>\n',
