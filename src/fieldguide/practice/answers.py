@@ -188,7 +188,7 @@ def chains(docs: Path, language: str) -> list[Chain]:
             continue
         if not 2 <= len(asked_next) <= 4:
             raise ValueError(f"{question.where()}: {len(asked_next)} follow-ups, want 2 to 4")
-        steps = []
+        steps: list[tuple[FollowUp, Question]] = []
         for follow_up in asked_next:
             target = by_link.get((follow_up.page, follow_up.anchor))
             if target is None:
