@@ -248,6 +248,51 @@ def test_one_section_can_be_drilled(page, site_dir: Path, edition: str) -> None:
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
+def test_a_kind_and_a_section_never_combine_into_no_cards(
+    page, site_dir: Path, edition: str
+) -> None:
+    _open(page, f"/{edition}interview/self-test/")
+    page.locator(".practice-section").select_option("hooks")
+    page.locator(".practice-filter[data-filter=error]").click()  # no error card is in hooks
+    assert page.locator(".practice-section").input_value() == ""
+    assert page.locator(".practice-section option[value=hooks]").is_disabled()
+    assert page.locator(".practice-card").count() == 1
+    sections = {c["section"] for c in _cards(site_dir, edition) if c["kind"] == "error"}
+    enabled = page.locator(".practice-section option:not([disabled])").evaluate_all(
+        "o => o.map(e => e.value).filter(Boolean)"
+    )
+    assert set(enabled) == sections
+    page.locator(".practice-filter[data-filter=all]").click()
+    assert page.locator(".practice-section option[value=hooks]").is_enabled()
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_learned_cards_stay_learned_when_they_come_due(page, edition: str) -> None:
+    _open(page, f"/{edition}interview/self-test/")
+    first = _current(page)
+    _answer(page, True)
+    key = f"autograd-field-guide:practice:{_edition_language(edition)}"
+    page.evaluate(  # two days later: the card is due for review again
+        """key => { const s = JSON.parse(localStorage.getItem(key));
+          for (const id in s.cards) s.cards[id].due -= 2 * 86400000;
+          localStorage.setItem(key, JSON.stringify(s)); }""",
+        key,
+    )
+    page.reload()
+    page.locator(".practice-card").wait_for()
+    assert _current(page) == first  # due first
+    progress = page.locator(".practice-progress").inner_text()
+    learned = r"已掌握 1 / \d+ · 待复习 1" if edition else r"\b1 of \d+ learned · 1 due now"
+    assert re.search(learned, progress), progress
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_every_error_card_carries_its_program(site_dir: Path, edition: str) -> None:
+    errors = [c for c in _cards(site_dir, edition) if c["kind"] == "error"]
+    assert errors and all("highlight" in c["codeHtml"] for c in errors)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
 def test_a_predict_card_answered_in_own_words(page, edition: str) -> None:
     _open(page, f"/{edition}interview/self-test/")
     page.locator(".practice-filter[data-filter=predict]").click()

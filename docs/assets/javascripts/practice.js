@@ -282,9 +282,21 @@
   };
 
   CardsApp.prototype.setFilter = function (name) {
+    var cards = this.cards;
+    var self = this;
     this.filter = name;
     this.root.querySelectorAll(".practice-filter").forEach(function (b) {
       b.setAttribute("aria-pressed", String(b.dataset.filter === name));
+    });
+    // A section without a card of this kind cannot be chosen: a filter never comes up empty.
+    this.root.querySelectorAll(".practice-section option").forEach(function (option) {
+      option.disabled = !!option.value && !cards.some(function (c) {
+        return c.section === option.value && (name === "all" || c.kind === name);
+      });
+      if (option.disabled && option.selected) {
+        self.section = "";
+        option.parentNode.value = "";
+      }
     });
     this.refill(false);
     this.show();
