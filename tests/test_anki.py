@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
 import sqlite3
 import zipfile
 from pathlib import Path
 
-from fieldguide.practice.anki import page_path, write
+from fieldguide.practice.anki import MODEL, page_path, write
+from fieldguide.practice.anki import notes as notes_of
 from fieldguide.practice.cards import Card, Choice, Deck
 
 
@@ -54,3 +56,71 @@ def test_a_rebuilt_deck_keeps_its_note_ids(tmp_path: Path) -> None:
 def test_page_paths_are_the_served_addresses() -> None:
     assert page_path("graph/views.md#x") == "graph/views/#x"
     assert page_path("errors/index.md") == "errors/"
+
+
+def _rules(css: str) -> list[tuple[str, dict[str, str]]]:
+    """(selector, declarations) for each selector of each rule of a flat stylesheet."""
+    css = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
+    found = []
+    for selector, body in re.findall(r"([^{}]+)\{([^{}]*)\}", css):
+        declarations = dict(
+            (k.strip(), v.strip())
+            for k, _, v in (d.partition(":") for d in body.split(";"))
+            if v.strip()
+        )
+        for one in selector.split(","):
+            found.append((" ".join(one.split()), declarations))
+    return found
+
+
+def _luminance(colour: str) -> float:
+    hexa = colour.lstrip("#")
+    if len(hexa) == 3:
+        hexa = "".join(c * 2 for c in hexa)
+    channels = [int(hexa[i : i + 2], 16) / 255 for i in (0, 2, 4)]
+    linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def _contrast(a: str, b: str) -> float:
+    high, low = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def test_the_decks_code_reads_in_day_and_in_night_mode() -> None:
+    """Anki's night mode adds ``.nightMode`` (older versions ``.night_mode``) to the card: code
+    and outputs get a dark background there, and every colour the deck gives text, in either
+    mode, keeps 4.5:1 against its mode's background."""
+    rules = _rules(MODEL.css)
+    colours = re.compile(r"#[0-9a-fA-F]{6}\b|#[0-9a-fA-F]{3}\b")
+
+    def background(scope: str) -> str:
+        (found,) = [d["background"] for s, d in rules if s.startswith(f"{scope} pre")]
+        return colours.findall(found)[0]
+
+    day = next(colours.findall(d["background"])[0] for s, d in rules if s == "pre")
+    for night in (".nightMode", ".night_mode"):
+        assert _contrast(background(night), day) > 4.5  # a dark background, not the day's
+        assert any(s.startswith(f"{night} .highlight [class]") for s, _ in rules)
+    checked = 0
+    for selector, declarations in rules:
+        if "color" not in declarations:
+            continue
+        scope = background(".nightMode") if ".night" in selector else day
+        for colour in colours.findall(declarations["color"]):
+            assert _contrast(colour, scope) >= 4.5, (selector, colour, scope)
+            checked += 1
+    assert checked > 40  # the token colours of both styles
+
+
+def test_a_cards_code_tokens_carry_the_classes_the_deck_colours() -> None:
+    """A token class the styles leave uncoloured takes the code's own colour: black by day,
+    the night style's text colour at night (the ``[class]`` rule), never a day colour at night."""
+    deck = Deck("en", [card("predict", "p")])
+    (front, _, _) = notes_of(deck, "")[0].fields
+    used = set(re.findall(r'<span class="([a-z0-9]+)"', front))
+    rules = _rules(MODEL.css)
+    day = {s.rsplit(" .", 1)[-1] for s, _ in rules if s.startswith(".card .highlight .")}
+    assert used & day  # highlighted with the classes the day style colours
+    fallback = [d for s, d in rules if s == ".nightMode .highlight [class]"]
+    assert fallback and fallback[0]["color"]

@@ -83,11 +83,22 @@ def test_spec_files_are_checked_by_name(tmp_path: Path) -> None:
         load_predict(path)
 
 
-def test_an_error_card_offers_fix_wrong_fix_and_a_neighbours_fix() -> None:
-    def texts(word: str) -> dict[str, str]:
-        return {"en": word, "zh": word}
+def texts(word: str) -> dict[str, str]:
+    return {"en": word, "zh": word}
 
-    specs = [ErrorSpec(e, texts(f"fix {e}"), texts(f"wrong {e}"), texts(f"why {e}")) for e in "ab"]
+
+def error_spec(entry: str, *, fix: str = "", wrong: str = "", also: str = "") -> ErrorSpec:
+    return ErrorSpec(
+        entry,
+        texts(fix or f"fix {entry}"),
+        texts(wrong or f"wrong {entry}"),
+        texts(f"why {entry}"),
+        texts(also or f"also {entry}"),
+    )
+
+
+def test_an_error_card_offers_the_fix_and_two_wrong_fixes_of_its_own() -> None:
+    specs = [error_spec(e) for e in "ab"]
     entries = [ErrorEntry(e, "p.md", "p", f"{e}.py", True) for e in "ab"]
     cards = error_cards(specs, entries, "en", lambda rel: f"RuntimeError: {rel}\n")
     first = cards[0]
@@ -95,13 +106,21 @@ def test_an_error_card_offers_fix_wrong_fix_and_a_neighbours_fix() -> None:
     assert [(c.text, c.correct, c.note) for c in first.choices] == [
         ("fix a", True, ""),
         ("wrong a", False, "why a"),
-        ("fix b", False, ""),
+        ("also a", False, ""),
     ]
     assert first.code == ""  # no source given: no program
 
 
+@pytest.mark.parametrize("field", ["wrong", "also"])
+def test_a_wrong_fix_that_is_another_cards_fix_is_refused(field: str) -> None:
+    entries = [ErrorEntry(e, "p.md", "p", f"{e}.py", True) for e in "ab"]
+    specs = [error_spec("a", **{field: "fix  b"}), error_spec("b")]  # type: ignore[arg-type]
+    with pytest.raises(CardError, match="is the fix of 'b'"):
+        error_cards(specs, entries, "en", str)
+
+
 def test_an_error_card_shows_the_program_that_raises() -> None:
-    spec = ErrorSpec("a", *({"en": w, "zh": w} for w in ("fix", "wrong", "why")))
+    spec = error_spec("a", fix="fix")
     source = (
         "# snippet: raises=RuntimeError\n"
         '"""The docstring states the point."""\n'
@@ -129,13 +148,10 @@ def test_the_real_error_cards_show_their_programs() -> None:
 
 
 def test_an_error_card_without_its_entry_or_wrong_fix_is_refused() -> None:
-    def texts(word: str) -> dict[str, str]:
-        return {"en": word, "zh": word}
-
-    specs = [ErrorSpec(e, texts(f"fix {e}"), texts(f"wrong {e}"), texts(f"why {e}")) for e in "ab"]
+    specs = [error_spec(e) for e in "ab"]
     entries = [ErrorEntry(e, "p.md", "p", f"{e}.py", True) for e in "ab"]
     with pytest.raises(CardError, match="no errors entry has the id 'c'"):
-        error_cards([ErrorSpec("c", texts("f"), texts("w"), texts("y"))], entries, "en", str)
+        error_cards([error_spec("c")], entries, "en", str)
     no_wrong_fix = [ErrorEntry("a", "p.md", "p", "a.py", False)]
     with pytest.raises(CardError, match="shows no tempting wrong fix"):
         error_cards(specs[:1], no_wrong_fix, "en", str)
@@ -153,3 +169,34 @@ def test_the_sites_cards_hold_against_the_recorded_outputs(language: str) -> Non
     assert {c.section for c in predict} >= set(SECTIONS)
     assert len(deck.cards) - len(predict) == len(load_errors(ROOT / "cards" / "errors.yml"))
     assert len({c.id for c in deck.cards}) == len(deck.cards)
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_no_distractor_is_any_cards_answer(language: str) -> None:
+    """Computed from the card files and the recorded outputs: a wrong choice that is another
+    card's answer could be eliminated without reading the program."""
+
+    def snapshot(rel: str) -> str:
+        return for_display((ROOT / rel).with_suffix(".out").read_text(encoding="utf-8"))
+
+    def normal(text: str) -> str:
+        return " ".join(text.split())
+
+    deck = build(ROOT, ROOT / "docs", language, snapshot, snapshot)
+    answers = {normal(c.text): card.id for card in deck.cards for c in card.choices if c.correct}
+    borrowed = [
+        (card.id, c.text, answers[normal(c.text)])
+        for card in deck.cards
+        for c in card.choices
+        if not c.correct and normal(c.text) in answers
+    ]
+    assert not borrowed
+    for card in deck.cards:
+        assert len(card.choices) == 3 if card.kind == "error" else len(card.choices) >= 3
+        assert len({normal(c.text) for c in card.choices}) == len(card.choices), card.id
+    # every error card's wrong fixes are written for it in the card file
+    specs = {s.entry: s for s in load_errors(ROOT / "cards" / "errors.yml")}
+    for card in (c for c in deck.cards if c.kind == "error"):
+        spec = specs[card.id]
+        wrong = {c.text for c in card.choices if not c.correct}
+        assert wrong == {spec.wrong_fix[language], spec.also_tried[language]}

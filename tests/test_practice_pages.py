@@ -3,6 +3,7 @@ pages, with a stand-in for the snippet hooks that answers from the committed sna
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -15,6 +16,7 @@ from fieldguide.engine.model import Outcome
 from fieldguide.engine.normalize import for_display
 from fieldguide.extensions.snippets import Session
 from fieldguide.plugin import FieldGuidePlugin
+from fieldguide.practice.answers import LABELS, chains, pages, questions
 from fieldguide.practice.cards import build
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -106,10 +108,40 @@ def test_a_preview_build_says_the_cards_need_runs(tmp_path: Path) -> None:
     )
 
 
-def test_the_mock_interview_has_main_questions_and_follow_ups(tmp_path: Path) -> None:
-    text = render("mock", "interview/mock-interview.md", tmp_path)
-    assert text.count('data-kind="main"') >= 6 and text.count('data-kind="follow-up"') >= 6
-    assert 'data-id="r-drill-1"' in text and 'data-id="r-drill-2"' not in text  # steps in order
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_the_mock_interview_asks_each_main_question_with_its_own_follow_ups(
+    tmp_path: Path, language: str
+) -> None:
+    page = "interview/mock-interview.md" if language == "en" else "interview/mock-interview.zh.md"
+    text = render("mock", page, tmp_path)
+    found = chains(ROOT / "docs", language)
+    # counted from the sources: every question with a follow-ups block is a main question
+    title = LABELS[language]["follow-ups"]
+    blocks = sum(
+        path.read_text(encoding="utf-8").count(f'??? question "{title}"')
+        for path in pages(ROOT / "docs", language)
+    )
+    assert len(found) == blocks >= 20
+    assert text.count('data-kind="main"') == len(found)
+    for chain in found:
+        section = text[text.index(f'data-kind="main" data-id="{chain.main.anchor}"') :]
+        section = section[: section.index("</section>")]
+        prompts = re.findall(r'class="mock-follow-up-prompt" data-id="([^"]+)"', section)
+        assert prompts == [target.anchor for _, target in chain.steps]
+        for _, target in chain.steps:  # every follow-up has its model answers on the page
+            assert f'data-id="{target.anchor}" hidden' in text
+    assert 'data-id="r-drill-1"' in text and 'data-kind="follow-up" data-id="r-drill-2"' in text
+
+
+def test_both_editions_ask_the_same_chains() -> None:
+    def shape(language: str) -> list[tuple[str | None, list[str | None]]]:
+        return [
+            (c.main.anchor, [t.anchor for _, t in c.steps]) for c in chains(ROOT / "docs", language)
+        ]
+
+    assert shape("en") == shape("zh")
+    anchors = [q.anchor for q in questions(ROOT / "docs", "en")]
+    assert len(anchors) == len(set(anchors))  # an anchor names one question of the interview
 
 
 def test_a_page_without_the_marker_is_refused(tmp_path: Path) -> None:

@@ -8,8 +8,10 @@
  * leaves the browser only as a file the learner exports (and imports elsewhere). Reset asks
  * first, and clears only the cards of the filter in effect.
  *
- * Mock interview: a random main question and one follow-up from the interview pages, each with
- * a 90-second timer, then the model answers to compare with (hidden sections of the page).
+ * Mock interview: a random main question (never one of the last ones asked) and its own chain of
+ * follow-ups from the interview pages, each with a 90-second timer, then the model answers to
+ * compare with (hidden sections of the page), a self-rating and notes, kept with each interview
+ * in this browser's history.
  */
 (function () {
   "use strict";
@@ -43,7 +45,15 @@
       exportProgress: "Export progress", importProgress: "Import progress",
       imported: function (n) { return "Imported progress on " + n + " cards (the latest answer of each card kept)."; },
       badFile: "That file holds no progress of this self-test.",
-      nextReview: function (when) { return "Next review: " + when; }
+      nextReview: function (when) { return "Next review: " + when; },
+      nextFollowUp: "Done: the next follow-up",
+      answeredIn: function (time) { return "Answered in " + time; },
+      review: "How did it go?", rateLegend: "Rate your answers",
+      ratings: ["Missed the point", "Partly there", "Good", "Interview-ready"],
+      notesLabel: "Notes: what you missed, what to read again", save: "Save to my history",
+      saved: "Saved in this browser.", unrated: "not rated",
+      history: function (n) { return "Your mock interviews (" + n + ")"; },
+      followUpCount: function (n) { return n + (n === 1 ? " follow-up" : " follow-ups"); }
     },
     zh: {
       all: "全部卡片", predict: "预测输出", error: "解释报错",
@@ -72,7 +82,15 @@
       exportProgress: "导出进度", importProgress: "导入进度",
       imported: function (n) { return "已导入 " + n + " 张卡片的进度（每张卡片保留最近一次作答）。"; },
       badFile: "这个文件里没有本自测的进度。",
-      nextReview: function (when) { return "下次复习：" + when; }
+      nextReview: function (when) { return "下次复习：" + when; },
+      nextFollowUp: "答完了：下一个追问",
+      answeredIn: function (time) { return "用时 " + time; },
+      review: "答得怎么样？", rateLegend: "给自己的回答打分",
+      ratings: ["没答到点上", "答对一部分", "不错", "可以直接上场"],
+      notesLabel: "笔记：漏了什么、要回去重读什么", save: "保存到我的记录",
+      saved: "已保存在这个浏览器里。", unrated: "未打分",
+      history: function (n) { return "我的模拟面试记录（" + n + "）"; },
+      followUpCount: function (n) { return n + " 个追问"; }
     }
   };
 
@@ -264,9 +282,21 @@
   };
 
   CardsApp.prototype.setFilter = function (name) {
+    var cards = this.cards;
+    var self = this;
     this.filter = name;
     this.root.querySelectorAll(".practice-filter").forEach(function (b) {
       b.setAttribute("aria-pressed", String(b.dataset.filter === name));
+    });
+    // A section without a card of this kind cannot be chosen: a filter never comes up empty.
+    this.root.querySelectorAll(".practice-section option").forEach(function (option) {
+      option.disabled = !!option.value && !cards.some(function (c) {
+        return c.section === option.value && (name === "all" || c.kind === name);
+      });
+      if (option.disabled && option.selected) {
+        self.section = "";
+        option.parentNode.value = "";
+      }
     });
     this.refill(false);
     this.show();
@@ -452,46 +482,81 @@
 
   /* ----- mock interview ----- */
 
+  /* The mock interviews done in this browser: for each, when, the questions asked, and the
+   * learner's self-rating and notes. */
+  function History(language) {
+    this.key = "autograd-field-guide:mock:" + language;
+    var saved = null;
+    try { saved = JSON.parse(window.localStorage.getItem(this.key) || "null"); } catch (e) { saved = null; }
+    this.state = saved && saved.version === 1 && Array.isArray(saved.interviews) ? saved : { version: 1, interviews: [] };
+  }
+  History.prototype.save = function () {
+    try { window.localStorage.setItem(this.key, JSON.stringify(this.state)); } catch (e) { /* private mode */ }
+  };
+  History.prototype.recentMains = function (n) {
+    return this.state.interviews.slice(-n).map(function (i) { return i.main; });
+  };
+
   function MockApp(root, questions, language) {
+    var self = this;
     this.root = root;
     this.t = TEXT[language];
+    this.language = language;
+    this.byId = {};
+    questions.forEach(function (q) { self.byId[q.dataset.id] = q; });
     this.mains = questions.filter(function (q) { return q.dataset.kind === "main"; });
-    this.followUps = questions.filter(function (q) { return q.dataset.kind === "follow-up"; });
+    this.history = new History(language);
     this.timer = null;
-    this.asked = [];
-    var self = this;
+    this.current = null;
     this.stage = el("div", { class: "practice-stage" });
     this.startButton = el("button", { type: "button", class: "md-button md-button--primary practice-start",
       text: this.t.start, onclick: function () { self.start(); } });
+    this.past = el("section", { class: "mock-history", "aria-labelledby": "mock-history-title" });
     root.appendChild(this.startButton);
     root.appendChild(this.stage);
+    root.appendChild(this.past);
+    this.showHistory();
   }
 
-  MockApp.prototype.pick = function (list) {
-    return list[Math.floor(Math.random() * list.length)];
+  /* A main question not among the last ones asked (never the one just asked). */
+  MockApp.prototype.pickMain = function () {
+    var recent = this.history.recentMains(Math.min(10, this.mains.length - 1));
+    if (this.current) recent.push(this.current.main);
+    var fresh = this.mains.filter(function (q) { return recent.indexOf(q.dataset.id) < 0; });
+    var pool = fresh.length ? fresh : this.mains;
+    return pool[Math.floor(Math.random() * pool.length)];
   };
 
   MockApp.prototype.start = function () {
-    this.asked = [];
+    var main = this.pickMain();
+    var chain = Array.prototype.slice.call(main.querySelectorAll(".mock-follow-up-prompt"));
+    this.current = { main: main.dataset.id, steps: [], started: new Date().toISOString() };
+    this.chain = chain;
     this.stage.innerHTML = "";
-    this.ask(this.pick(this.mains), this.t.mainQ);
+    this.ask(main, main.querySelector(".mock-prompt"), this.t.mainQ);
   };
 
-  MockApp.prototype.ask = function (question, label) {
+  /* One step: the question as asked, a timer, and the button to the next step. */
+  MockApp.prototype.ask = function (question, prompt, label) {
     var self = this;
     var t = this.t;
-    this.asked.push(question);
-    this.stage.querySelectorAll(".mock-step button").forEach(function (b) { b.disabled = true; });
-    var heading = el("h2", { tabindex: "-1", class: "mock-step-title", text: label });
+    this.finishStep();
+    this.current.steps.push({ id: question.dataset.id, prompt: prompt });
+    var n = this.current.steps.length;  // 1: the main question
+    var heading = el("h2", { tabindex: "-1", class: "mock-step-title",
+      text: n === 1 ? label : label + " " + (n - 1) + " / " + this.chain.length });
     var clock = el("p", { class: "mock-timer", role: "timer", "aria-live": "off" });
-    var prompt = question.querySelector(".mock-prompt").cloneNode(true);
-    var step = el("section", { class: "mock-step", "data-id": question.dataset.id }, [heading, prompt, clock]);
-    var isMain = this.asked.length === 1;
-    var button = el("button", { type: "button", class: "md-button md-button--primary " + (isMain ? "mock-follow-up" : "mock-compare"),
-      text: isMain ? t.followUp : t.compare,
+    var shown = prompt.cloneNode(true);
+    shown.className = "mock-prompt";
+    shown.removeAttribute("data-id");
+    var step = el("section", { class: "mock-step", "data-id": question.dataset.id }, [heading, shown, clock]);
+    var last = n > this.chain.length;
+    var button = el("button", { type: "button", class: "md-button md-button--primary " + (last ? "mock-compare" : "mock-follow-up"),
+      text: last ? t.compare : (n === 1 ? t.followUp : t.nextFollowUp),
       onclick: function () {
-        if (isMain) self.ask(self.pick(self.followUps), t.followQ);
-        else self.compare();
+        if (last) { self.compare(); return; }
+        var next = self.chain[n - 1];
+        self.ask(self.byId[next.dataset.id], next, t.followQ);
       } });
     step.appendChild(button);
     this.stage.appendChild(step);
@@ -499,15 +564,32 @@
     heading.focus();
   };
 
+  /* The step on screen is over: its button is replaced by how long the answer took. */
+  MockApp.prototype.finishStep = function () {
+    var steps = this.stage.querySelectorAll(".mock-step");
+    var step = steps[steps.length - 1];
+    if (!step || step.classList.contains("is-done")) return;
+    step.classList.add("is-done");
+    var button = step.querySelector("button");
+    if (button) button.remove();
+    var clock = step.querySelector(".mock-timer");
+    if (clock) clock.textContent = this.t.answeredIn(clock.dataset.elapsed || "0:00");
+  };
+
+  function clockText(seconds) {
+    var abs = Math.abs(seconds);
+    return Math.floor(abs / 60) + ":" + ("0" + (abs % 60)).slice(-2);
+  }
+
   MockApp.prototype.countdown = function (clock) {
     var t = this.t;
     var started = Date.now();
     if (this.timer) window.clearInterval(this.timer);
     function tick() {
-      var left = QUESTION_SECONDS - Math.floor((Date.now() - started) / 1000);
-      var abs = Math.abs(left);
-      var text = Math.floor(abs / 60) + ":" + ("0" + (abs % 60)).slice(-2);
-      clock.textContent = (left >= 0 ? t.timeLeft : t.over) + " " + text;
+      var elapsed = Math.floor((Date.now() - started) / 1000);
+      var left = QUESTION_SECONDS - elapsed;
+      clock.dataset.elapsed = clockText(elapsed);
+      clock.textContent = (left >= 0 ? t.timeLeft : t.over) + " " + clockText(left);
       clock.classList.toggle("is-over", left < 0);
     }
     tick();
@@ -516,20 +598,76 @@
 
   MockApp.prototype.compare = function () {
     var self = this;
+    var t = this.t;
     if (this.timer) window.clearInterval(this.timer);
-    this.stage.querySelectorAll(".mock-step button").forEach(function (b) { b.disabled = true; });
-    var heading = el("h2", { tabindex: "-1", class: "mock-models-title", text: this.t.models });
+    this.finishStep();
+    var heading = el("h2", { tabindex: "-1", class: "mock-models-title", text: t.models });
     var models = el("section", { class: "mock-models" }, [heading]);
-    this.asked.forEach(function (question) {
-      var block = el("div", { class: "mock-model", "data-id": question.dataset.id });
-      block.appendChild(question.querySelector(".mock-prompt").cloneNode(true));
-      block.appendChild(question.querySelector(".mock-answer").cloneNode(true));
+    this.current.steps.forEach(function (asked) {
+      var block = el("div", { class: "mock-model", "data-id": asked.id });
+      var prompt = asked.prompt.cloneNode(true);
+      prompt.className = "mock-prompt";
+      prompt.removeAttribute("data-id");
+      block.appendChild(prompt);
+      block.appendChild(self.byId[asked.id].querySelector(".mock-answer").cloneNode(true));
       models.appendChild(block);
     });
-    models.appendChild(el("button", { type: "button", class: "md-button mock-again", text: this.t.again,
+    // The learner's verdict and notes, kept with this interview in the browser's history.
+    var entry = { main: this.current.main, followUps: this.current.steps.slice(1).map(function (s) { return s.id; }),
+      date: this.current.started, rating: 0, notes: "" };
+    this.history.state.interviews.push(entry);
+    this.history.save();
+    var ratings = el("fieldset", { class: "mock-rating" }, [el("legend", { text: t.rateLegend })]);
+    t.ratings.forEach(function (name, i) {
+      var id = "mock-rating-" + (i + 1);
+      ratings.appendChild(el("span", { class: "mock-rating-choice" }, [
+        el("input", { type: "radio", name: "mock-rating", id: id, value: String(i + 1) }),
+        el("label", { for: id, text: name })]));
+    });
+    var notes = el("textarea", { class: "mock-notes", rows: "4", id: "mock-notes" });
+    var status = el("p", { class: "mock-saved", role: "status" });
+    var form = el("form", { class: "mock-review" }, [
+      el("h3", { text: t.review }), ratings,
+      el("label", { for: "mock-notes", class: "mock-notes-label", text: t.notesLabel }), notes,
+      el("button", { type: "submit", class: "md-button md-button--primary mock-save", text: t.save }), status]);
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var picked = form.querySelector("input[name=mock-rating]:checked");
+      entry.rating = picked ? parseInt(picked.value, 10) : 0;
+      entry.notes = notes.value;
+      self.history.save();
+      status.textContent = t.saved;
+      self.showHistory();
+    });
+    models.appendChild(form);
+    models.appendChild(el("button", { type: "button", class: "md-button mock-again", text: t.again,
       onclick: function () { self.start(); } }));
     this.stage.appendChild(models);
+    this.showHistory();
     heading.focus();
+  };
+
+  /* Past interviews, newest first: date, the main question, the rating and the notes. */
+  MockApp.prototype.showHistory = function () {
+    var self = this;
+    var t = this.t;
+    var interviews = this.history.state.interviews.slice().reverse();
+    this.past.innerHTML = "";
+    this.past.hidden = !interviews.length;
+    if (!interviews.length) return;
+    this.past.appendChild(el("h2", { id: "mock-history-title", text: t.history(interviews.length) }));
+    var list = el("ol", { class: "mock-history-list", reversed: "" });
+    interviews.forEach(function (item) {
+      var main = self.byId[item.main];
+      var prompt = main ? main.querySelector(".mock-prompt").textContent.trim() : item.main;
+      var when = new Date(item.date).toLocaleString(self.language === "zh" ? "zh-CN" : "en");
+      list.appendChild(el("li", { class: "mock-history-item", "data-id": item.main }, [
+        el("p", { class: "mock-history-meta", text: when + " · " + (item.rating ? t.ratings[item.rating - 1] : t.unrated) +
+          " · " + t.followUpCount(item.followUps.length) }),
+        el("p", { class: "mock-history-question", text: prompt }),
+        item.notes ? el("p", { class: "mock-history-notes", text: item.notes }) : null]));
+    });
+    this.past.appendChild(list);
   };
 
   /* ----- start ----- */

@@ -7,6 +7,9 @@ import html
 from pathlib import Path
 
 import genanki
+from pygments.formatters import HtmlFormatter
+from pygments.styles import get_style_by_name
+from pygments.token import Token
 
 from fieldguide.practice.cards import Deck
 from fieldguide.practice.render import code_html, inline_html
@@ -34,6 +37,47 @@ LABELS = {
     },
 }
 
+# Code and outputs in both of Anki's schemes: a light code style by day, a dark one when Anki's
+# night mode puts ``.nightMode`` (``.night_mode`` in older versions) on the card. Both styles'
+# token colours keep 4.5:1 on their backgrounds; nothing else of Pygments' rules (line numbers,
+# highlighted lines) is used by the cards.
+DAY_STYLE, NIGHT_STYLE = "xcode", "lightbulb"
+NIGHT = (".nightMode", ".night_mode")
+
+
+def _style_rules(style: str, scopes: list[str]) -> str:
+    rules = HtmlFormatter(style=style).get_style_defs([f"{s} .highlight" for s in scopes])
+    kept = [
+        line
+        for line in rules.splitlines()
+        if line.strip() and "linenos" not in line and ".hll" not in line and "pre {" not in line
+    ]
+    return "\n".join(kept)
+
+
+def _card_css() -> str:
+    day_bg = get_style_by_name(DAY_STYLE).background_color
+    night = get_style_by_name(NIGHT_STYLE)
+    night_fg = "#" + (night.style_for_token(Token.Text)["color"] or "ffffff")
+    night_pres = ", ".join(f"{n} pre" for n in NIGHT)
+    night_links = ", ".join(f"{n} a" for n in NIGHT)
+    return "\n".join(
+        [
+            ".card { font-family: system-ui, sans-serif; text-align: left; }",
+            f"pre {{ white-space: pre-wrap; font-size: 13px; padding: 6px; color: #000000; "
+            f"background: {day_bg}; border: 1px solid #c8c8c8; }}",
+            ".source { font-size: 12px; }",
+            _style_rules(DAY_STYLE, [".card"]),
+            f"{night_pres} {{ color: {night_fg}; background: {night.background_color}; "
+            "border-color: #4a5163; }",
+            f"{night_links} {{ color: #8ab4f8; }}",
+            # a token the night style leaves uncoloured must not keep its day colour
+            ", ".join(f"{n} .highlight [class]" for n in NIGHT) + f" {{ color: {night_fg}; }}",
+            _style_rules(NIGHT_STYLE, list(NIGHT)),
+        ]
+    )
+
+
 MODEL = genanki.Model(
     MODEL_ID,
     "Autograd Field Guide card",
@@ -45,8 +89,7 @@ MODEL = genanki.Model(
             "afmt": "{{FrontSide}}<hr id=answer>{{Back}}<p class=source>{{Source}}</p>",
         }
     ],
-    css=".card{font-family:system-ui,sans-serif;text-align:left} pre{white-space:pre-wrap;"
-    "font-size:13px;background:#f5f5f5;padding:6px} .source{font-size:12px}",
+    css=_card_css(),
 )
 
 

@@ -3,7 +3,9 @@ interview and the Anki deck, so that each reads the pages one way.
 
 A question is the heading above a ``30-second answer`` block. Its answers are the three
 collapsed blocks that follow, then its checklist; a level-2 section that holds questions also
-holds their common wrong answers, under a heading of their own.
+holds their common wrong answers, under a heading of their own. A question the mock interview
+asks as a main question carries a ``Follow-ups`` block (``追问``): a list of links, each the
+interviewer's next question in its own words, linking to the question whose answers answer it.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ LABELS: dict[str, dict[str, str]] = {
         "full": "Full answer",
         "checklist": "What the interviewer listens for",
         "wrong": "Common wrong answers",
+        "follow-ups": "Follow-ups",
     },
     "zh": {
         "30s": "30 秒速答",
@@ -30,6 +33,7 @@ LABELS: dict[str, dict[str, str]] = {
         "full": "完整展开",
         "checklist": "答题要点",
         "wrong": "常见错误答法",
+        "follow-ups": "追问",
     },
 }
 TIERS = ("30s", "90s", "full")
@@ -132,6 +136,71 @@ def read(page: Path) -> list[Section]:
                 Question(page, n + 1, title, match["id"], current.title, blocks, lead)
             )
     return [s for s in sections if s.questions]
+
+
+FOLLOW_UP = re.compile(r"^- \[(?P<text>.+)\]\((?P<page>[^)#\s]*)#(?P<anchor>[^)\s]+)\)\s*$")
+
+
+@dataclass(frozen=True)
+class FollowUp:
+    """One follow-up of a main question: how the interviewer asks it, and where its answers are."""
+
+    text: str
+    page: str  # the interview page's file name (English name), as the link gives it
+    anchor: str
+
+
+def follow_ups(question: Question, language: str) -> list[FollowUp]:
+    """The main question's chain of follow-ups, in the order the interviewer asks them."""
+    block = question.part("follow-ups", language)
+    if block is None:
+        return []
+    own = question.page.name.replace(".zh.md", ".md")
+    found: list[FollowUp] = []
+    for line in block.body.splitlines():
+        if not line.strip():
+            continue
+        match = FOLLOW_UP.match(line.strip())
+        if not match:
+            raise ValueError(f"{question.where(block.line)}: not a follow-up link: {line.strip()}")
+        found.append(FollowUp(match["text"], match["page"] or own, match["anchor"]))
+    return found
+
+
+@dataclass
+class Chain:
+    """A main question and its follow-ups, each with the question whose answers answer it."""
+
+    main: Question
+    steps: list[tuple[FollowUp, Question]]
+
+
+def chains(docs: Path, language: str) -> list[Chain]:
+    """Every main question of the edition with its chain of follow-ups, in page order; a
+    follow-up that links to no question with answers, or to its own main question, is an
+    error, and so is a chain of fewer than two or more than four follow-ups."""
+    everything = questions(docs, language)
+    by_link = {(q.page.name.replace(".zh.md", ".md"), q.anchor): q for q in everything}
+    found: list[Chain] = []
+    for question in everything:
+        asked_next = follow_ups(question, language)
+        if not asked_next:
+            continue
+        if not 2 <= len(asked_next) <= 4:
+            raise ValueError(f"{question.where()}: {len(asked_next)} follow-ups, want 2 to 4")
+        steps: list[tuple[FollowUp, Question]] = []
+        for follow_up in asked_next:
+            target = by_link.get((follow_up.page, follow_up.anchor))
+            if target is None:
+                raise ValueError(
+                    f"{question.where()}: follow-up {follow_up.page}#{follow_up.anchor} "
+                    "is no question with answers"
+                )
+            if target is question or any(t is target for _, t in steps):
+                raise ValueError(f"{question.where()}: follow-up {follow_up.anchor} repeats")
+            steps.append((follow_up, target))
+        found.append(Chain(question, steps))
+    return found
 
 
 def _in_fence(lines: list[str], n: int) -> bool:

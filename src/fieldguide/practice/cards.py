@@ -68,6 +68,7 @@ class ErrorSpec:
     fix: dict[str, str]
     wrong_fix: dict[str, str]
     why_wrong: dict[str, str]
+    also_tried: dict[str, str]  # a second wrong fix people try for this program
     where: str = ""
 
 
@@ -140,6 +141,7 @@ def load_errors(path: Path) -> list[ErrorSpec]:
                 _texts(item.get("fix"), where, "fix"),
                 _texts(item.get("wrong_fix"), where, "wrong_fix"),
                 _texts(item.get("why_wrong"), where, "why_wrong"),
+                _texts(item.get("also_tried"), where, "also_tried"),
                 where,
             )
         )
@@ -193,8 +195,12 @@ def _drop_docstring(code: str) -> str:
     return code
 
 
+def _normal(text: str) -> str:
+    return " ".join(text.split())
+
+
 def _same(a: str, b: str) -> bool:
-    return " ".join(a.split()) == " ".join(b.split())
+    return _normal(a) == _normal(b)
 
 
 def predict_card(spec: PredictSpec, language: str, output: str, source: str) -> Card:
@@ -258,29 +264,33 @@ def error_cards(
     source: Callable[[str], str] | None = None,
 ) -> list[Card]:
     """Explain-this-error cards: the program that raises (``source(snippet)``, the entry's
-    "Reproduce it"), the message as raised, the fix, the tempting wrong fix, and the fix of a
-    neighbouring entry of the same family as the third choice."""
+    "Reproduce it"), the message as raised, the fix, and two wrong fixes written for that
+    program: the tempting one (with why it fails) and a second one people try. No wrong fix may
+    be the fix of any card, so a choice is never eliminated by recognising another card."""
     by_id = {e.id: e for e in entries}
     for spec in specs:
         if spec.entry not in by_id:
             raise CardError(f"{spec.where}: no errors entry has the id {spec.entry!r}")
         if not by_id[spec.entry].has_wrong_fix:
             raise CardError(f"{spec.where}: entry {spec.entry!r} shows no tempting wrong fix")
-    specced = {s.entry: s for s in specs}
+    fixes = {_normal(s.fix[language]): s.entry for s in specs}
+    for spec in specs:
+        for name in ("wrong_fix", "also_tried"):
+            text = _normal(getattr(spec, name)[language])
+            if text in fixes:
+                raise CardError(
+                    f"{spec.where}: its {name} ({language}) is the fix of {fixes[text]!r}"
+                )
     cards: list[Card] = []
     for spec in specs:
         entry = by_id[spec.entry]
-        family = [s for s in specs if by_id[s.entry].family == entry.family]
-        other = family[(family.index(spec) + 1) % len(family)]
-        if other is spec:
-            other = specs[(specs.index(spec) + 1) % len(specs)]
         text = message(entry.message_snippet).rstrip("\n")
         cut = text.splitlines()
         shown = "\n".join(cut[:MESSAGE_LINES]) + ("\n…" if len(cut) > MESSAGE_LINES else "")
         choices = (
             Choice(spec.fix[language], True),
             Choice(spec.wrong_fix[language], False, spec.why_wrong[language]),
-            Choice(specced[other.entry].fix[language], False),
+            Choice(spec.also_tried[language], False),
         )
         cards.append(
             Card(

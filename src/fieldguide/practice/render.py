@@ -15,7 +15,7 @@ from pygments import highlight
 from pygments.formatters import HtmlFormatter
 from pygments.lexers import PythonLexer
 
-from fieldguide.practice.answers import Question
+from fieldguide.practice.answers import Chain, Question
 from fieldguide.practice.cards import Card, Deck
 
 
@@ -106,28 +106,72 @@ SOURCE_LINK = {
 def mock_markdown(
     mains: list[tuple[Question, str]], follow_ups: list[tuple[Question, str]], language: str
 ) -> str:
-    """The mock interview's questions, each with its prompt and its model answers, hidden until
-    the page's script shows them."""
+    """The mock interview page's generated part. The questions it asks are the main questions
+    with a chain of follow-ups in the interview pages (``answers.chains``); ``mains`` and
+    ``follow_ups`` only say where those pages are."""
+    from fieldguide.practice.answers import chains
+
+    page = next(q.page for q, _ in [*mains, *follow_ups])
+    return mock_page(chains(page.parent.parent, language), language)
+
+
+def _answers_markdown(question: Question, language: str) -> str:
     from fieldguide.practice.answers import LABELS
 
     labels = LABELS[language]
+    short = question.part("30s", language)
+    main = question.part("90s", language)
+    assert short and main, question.where()
+    page = question.page.name.replace(".zh.md", ".md")
+    return (
+        f'<div class="mock-answer" markdown>\n\n'
+        f"**{labels['30s']}**\n\n{_answer_markdown(question, short.body)}\n\n"
+        f"**{labels['90s']}**\n\n{_answer_markdown(question, main.body)}\n\n"
+        f"[{SOURCE_LINK[language]}]({page}#{question.anchor}){{ .mock-source }}\n\n"
+        f"</div>"
+    )
+
+
+def _key(question: Question) -> str:
+    return str(question.anchor)
+
+
+def mock_page(found: list[Chain], language: str) -> str:
+    """The mock interview's questions, hidden until the page's script shows them: each main
+    question with its prompt, its model answers and its chain of follow-ups (each as the
+    interviewer asks it, naming the question whose model answers answer it), then each
+    question a chain asks that is not itself a main question."""
+    from fieldguide.practice.answers import asked
+
     mount = f'<div id="practice-app" class="practice" data-mode="mock" data-language="{language}">'
     parts = [mount + "</div>\n"]
-    for kind, items in (("main", mains), ("follow-up", follow_ups)):
-        for question, prompt in items:
-            short = question.part("30s", language)
-            main = question.part("90s", language)
-            assert short and main, question.where()
-            page = question.page.name.replace(".zh.md", ".md")
+    mains = {_key(c.main) for c in found}
+    shown: set[str] = set()
+    for chain in found:
+        steps = "\n\n".join(
+            f'<div class="mock-follow-up-prompt" data-id="{_key(target)}" markdown>\n\n'
+            f"{follow_up.text}\n\n</div>"
+            for follow_up, target in chain.steps
+        )
+        shown.add(_key(chain.main))
+        parts.append(
+            f'<section class="mock-question" data-kind="main" data-id="{_key(chain.main)}" '
+            f"hidden data-search-exclude markdown>\n\n"
+            f'<div class="mock-prompt" markdown>\n\n{asked(chain.main, language)}\n\n</div>\n\n'
+            f'<div class="mock-chain" markdown>\n\n{steps}\n\n</div>\n\n'
+            f"{_answers_markdown(chain.main, language)}\n\n</section>\n"
+        )
+    for chain in found:
+        for _, target in chain.steps:
+            key = _key(target)
+            if key in mains or key in shown:
+                continue
+            shown.add(key)
             parts.append(
-                f'<section class="mock-question" data-kind="{kind}" '
-                f'data-id="{question.anchor}" hidden data-search-exclude markdown>\n\n'
-                f'<div class="mock-prompt" markdown>\n\n{prompt}\n\n</div>\n\n'
-                f'<div class="mock-answer" markdown>\n\n'
-                f"**{labels['30s']}**\n\n{_answer_markdown(question, short.body)}\n\n"
-                f"**{labels['90s']}**\n\n{_answer_markdown(question, main.body)}\n\n"
-                f"[{SOURCE_LINK[language]}]({page}#{question.anchor}){{ .mock-source }}\n\n"
-                f"</div>\n\n</section>\n"
+                f'<section class="mock-question" data-kind="follow-up" data-id="{key}" '
+                f"hidden data-search-exclude markdown>\n\n"
+                f'<div class="mock-prompt" markdown>\n\n{asked(target, language)}\n\n</div>\n\n'
+                f"{_answers_markdown(target, language)}\n\n</section>\n"
             )
     return "\n".join(parts)
 
