@@ -62,9 +62,10 @@ def step_fwd(x, key):
     return step(x, key), None
 
 
-def step_bwd(_, cotangents):
-    x_bar, key_bar = cotangents          # one cotangent per output
-    log.append(f"key cotangent dtype: {key_bar.dtype == jax.dtypes.float0 and 'float0'}")
+def step_bwd(_, cotangents):              # the output's structure: a tuple of two
+    x_bar, key_bar = cotangents
+    log.append(f"bwd received a {type(cotangents).__name__} of {len(cotangents)} cotangents;"
+               f" key cotangent dtype: {key_bar.dtype == jax.dtypes.float0 and 'float0'}")
     return (2 * x_bar, None)
 
 
@@ -72,7 +73,7 @@ step.defvjp(step_fwd, step_bwd)
 print("d/dx of the first output:", float(jax.grad(lambda x: step(x, jax.random.key(0))[0])(1.0)))
 print(log[-1])
 # --8<-- [end:outputs]
-assert log[-1] == "key cotangent dtype: float0"
+assert log[-1] == "bwd received a tuple of 2 cotangents; key cotangent dtype: float0"
 
 
 # --8<-- [start:function_arg]

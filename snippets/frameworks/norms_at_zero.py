@@ -1,4 +1,4 @@
-"""The gradient of a norm at the zero vector: PyTorch returns 0, JAX and TensorFlow return NaN."""
+"""The gradient of a Euclidean norm at and near the zero vector: PyTorch returns 0 at 0, JAX and TensorFlow NaN."""
 import os
 
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
@@ -44,3 +44,23 @@ for name, grad in [("torch.linalg.vector_norm(x)", torch_norm),
 assert torch_norm == [0.0, 0.0, 0.0]
 assert all(g != g for g in jax_norm + jax_squared + tf_norm)          # all NaN
 assert jax_sum_of_squares == jax_safe == [0.0, 0.0, 0.0]
+
+# --8<-- [start:near]
+tiny = 1e-20                               # not zero, but its square is below float32's normal range
+squares = {"torch": (torch.full((3,), tiny) ** 2)[0].item(), "tf": float((tf.fill([3], tiny) ** 2)[0])}
+x = torch.full((3,), tiny, requires_grad=True)
+torch.linalg.vector_norm(x).backward()
+v = tf.Variable(tf.fill([3], tiny))
+with tf.GradientTape(persistent=True) as tape:
+    norm, norm_of_squares = tf.norm(v), tf.norm(v * v)
+near = {"torch.linalg.vector_norm(x)": x.grad.tolist(),
+        "tf.norm(x)": tape.gradient(norm, v).numpy().tolist(),
+        "tf.norm(x * x)": tape.gradient(norm_of_squares, v).numpy().tolist()}
+# --8<-- [end:near]
+print(f"\nx = {tiny:g}: x * x is {squares['torch']:.1e} in torch, {squares['tf']} in tf (flushed to zero)")
+for name, grad in near.items():
+    print(f"{name:<28} gradient: {[round(g, 4) for g in grad]}")
+assert squares["tf"] == 0.0 < squares["torch"]
+assert [round(g, 4) for g in near["torch.linalg.vector_norm(x)"]] == [0.5774] * 3     # x / |x|
+assert near["tf.norm(x)"] == [float("inf")] * 3
+assert all(g != g for g in near["tf.norm(x * x)"])                     # NaN, as at 0

@@ -1,5 +1,5 @@
 # snippet: raises=TypeError
-"""A tf.custom_gradient function that reads a variable must accept the variables in its grad_fn."""
+"""A tf.custom_gradient function that reads a trainable variable must accept the variables in its grad_fn."""
 import os
 
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
@@ -15,6 +15,4 @@ def scaled(x):
     return w * x, grad_fn
 
 
-with tf.GradientTape() as tape:
-    y = scaled(tf.constant(3.0))
-tape.gradient(y, w)
+y = scaled(tf.constant(3.0))             # raises here, at the call: no tape is needed

@@ -1,4 +1,4 @@
-"""A tape inside tf.function: a variable passed as argument does not retrace, so a gradient 'with respect to it' is stale."""
+"""A tf.Variable argument shares the first trace: where the body also reads the first variable, it reads the new one."""
 import os
 
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
@@ -11,17 +11,37 @@ traces = []
 
 # --8<-- [start:stale]
 @tf.function
-def gradient_with_respect_to(param):
+def value_and_gradient(param):
     traces.append(param.name)
     with tf.GradientTape() as tape:
-        y = a * b * b                    # y = a b^2: dy/da = 25, dy/db = 30
+        y = a * a * b                    # y = a^2 b = 45: dy/da = 30, dy/db = 9
+    return y, tape.gradient(y, param)
+
+
+for var in (a, b):
+    y, grad = value_and_gradient(var)
+    print(f"param={var.name}: y = {float(y)}, dy/dparam = {float(grad)}")
+print("traces:", traces)
+# --8<-- [end:stale]
+assert [float(t) for t in value_and_gradient(b)] == [125.0, 50.0]   # b * b * b, and 2 * b * b
+assert traces == ["a:0"]
+
+# --8<-- [start:arguments_only]
+square_traces = []
+
+
+@tf.function
+def gradient_of_square(param):           # reads only its argument
+    square_traces.append(param.name)
+    with tf.GradientTape() as tape:
+        y = param * param
     return tape.gradient(y, param)
 
 
-print("dy/da =", float(gradient_with_respect_to(a)))
-print("dy/db =", float(gradient_with_respect_to(b)), "  traces:", traces)
-# --8<-- [end:stale]
-assert float(gradient_with_respect_to(b)) == 25.0 and traces == ["a:0"]
+print("d(param^2)/dparam:", float(gradient_of_square(a)), float(gradient_of_square(b)),
+      "  traces:", square_traces)
+# --8<-- [end:arguments_only]
+assert (float(gradient_of_square(b)), square_traces) == (10.0, ["a:0"])
 
 # --8<-- [start:fix]
 sources = {"a": a, "b": b}
@@ -30,13 +50,15 @@ sources = {"a": a, "b": b}
 @tf.function
 def gradient_by_name(name):              # a Python string: a new trace per value
     with tf.GradientTape() as tape:
-        y = a * b * b
-    return tape.gradient(y, sources[name])
+        y = a * a * b
+    return y, tape.gradient(y, sources[name])
 
 
-print("by name: dy/da =", float(gradient_by_name("a")), " dy/db =", float(gradient_by_name("b")))
+for name in sources:
+    y, grad = gradient_by_name(name)
+    print(f"by name {name!r}: y = {float(y)}, dy/d{name} = {float(grad)}")
 # --8<-- [end:fix]
-assert float(gradient_by_name("b")) == 30.0
+assert [float(t) for t in gradient_by_name("b")] == [45.0, 9.0]
 
 # --8<-- [start:intermediate]
 @tf.function
