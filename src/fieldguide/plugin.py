@@ -61,7 +61,6 @@ from fieldguide.reading_time import MARKER as READING_TIME
 log = logging.getLogger("mkdocs.plugins.fieldguide")
 REQUIRED_EXTENSIONS = ("pymdownx.superfences", "pymdownx.highlight")
 PRACTICE = "<!-- practice -->"
-MOCK_MAIN_PAGES = ("graph-and-autograd", "dynamic-graphs", "rephrasings")
 ROOT_FILES = ("404.html",)  # written at the site's root by every edition's build
 TRANSLATED = re.compile(r"\.[a-z]{2}(?:_[A-Za-z]+)?\.ipynb$")  # name.zh.ipynb
 DOCSTRINGS = re.compile(r"^(#{1,6} *|)::: ?(\S+)", re.MULTILINE)  # mkdocstrings' ``::: module``
@@ -497,28 +496,18 @@ PREVIEW = {
 
 
 def _mock(page: Page, docs: Path, language: str) -> str:
-    """The mock interview: main questions (each section's first) and follow-ups."""
-    questions = answers.questions(docs, language)
-
-    def first_of_section(q: answers.Question) -> bool:
-        return next(x for x in questions if (x.page, x.section) == (q.page, q.section)) is q
-
-    mains = [
-        (q, answers.asked(q, language))
-        for q in questions
-        if q.page.name.split(".")[0] in MOCK_MAIN_PAGES and first_of_section(q)
-    ]
-    follow_ups = [
-        (q, answers.asked(q, language))
-        for q in questions
-        if q.page.name.split(".")[0] == "follow-ups"
-    ]
-    if not mains or not follow_ups:
+    """The mock interview: each main question with its chain of follow-ups, as the interview
+    pages write them (``practice.answers.chains``)."""
+    try:
+        found = answers.chains(docs, language)
+    except ValueError as error:
+        raise PluginError(f"{page.file.src_uri}: {error}") from error
+    if not found:
         raise PluginError(
-            f"{page.file.src_uri}: the interview pages gave no main question or "
-            "no follow-up (are their answers labelled as practice.answers reads?)"
+            f"{page.file.src_uri}: the interview pages gave no main question with follow-ups "
+            '(a `??? question "Follow-ups"` block under a question with answers)'
         )
-    return practice_render.mock_markdown(mains, follow_ups, language)
+    return practice_render.mock_page(found, language)
 
 
 def rebuild_if_newer(page: File, inputs: list[Path], *, force: bool = False) -> bool:

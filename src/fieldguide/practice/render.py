@@ -103,18 +103,6 @@ SOURCE_LINK = {
 }
 
 
-def mock_markdown(
-    mains: list[tuple[Question, str]], follow_ups: list[tuple[Question, str]], language: str
-) -> str:
-    """The mock interview page's generated part. The questions it asks are the main questions
-    with a chain of follow-ups in the interview pages (``answers.chains``); ``mains`` and
-    ``follow_ups`` only say where those pages are."""
-    from fieldguide.practice.answers import chains
-
-    page = next(q.page for q, _ in [*mains, *follow_ups])
-    return mock_page(chains(page.parent.parent, language), language)
-
-
 def _answers_markdown(question: Question, language: str) -> str:
     from fieldguide.practice.answers import LABELS
 
