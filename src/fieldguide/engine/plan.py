@@ -15,7 +15,7 @@ from fieldguide.engine import imports, machine
 from fieldguide.engine.model import Helper
 from fieldguide.engine.spec import Snippet
 
-ENGINE_VERSION = 2
+ENGINE_VERSION = 3
 # The files that shape a *recorded* entry (how a snippet runs, what is captured, how it is
 # normalized, the record's format): editing one invalidates the cache. Judging is deliberately
 # not among them: it runs on every read, so a cached run is judged by the current rules.
