@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import sqlite3
+import tempfile
+import time
 import zipfile
 from pathlib import Path
+
+import pytest
 
 from fieldguide.practice.anki import page_path, write
 from fieldguide.practice.cards import Card, Choice, Deck
@@ -54,3 +58,18 @@ def test_a_rebuilt_deck_keeps_its_note_ids(tmp_path: Path) -> None:
 def test_page_paths_are_the_served_addresses() -> None:
     assert page_path("graph/views.md#x") == "graph/views/#x"
     assert page_path("errors/index.md") == "errors/"
+
+
+def test_a_rebuilt_deck_is_the_same_file_and_leaves_no_temporary_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    monkeypatch.setenv("TMPDIR", str(scratch))
+    monkeypatch.setattr(tempfile, "tempdir", None)  # read TMPDIR again
+    deck = Deck("en", [card("predict", "p"), card("error", "e")])
+    first = write(deck, tmp_path / "a.apkg", "").read_bytes()
+    time.sleep(1.1)  # a build a second later: nothing in the file may tell the difference
+    second = write(deck, tmp_path / "b.apkg", "").read_bytes()
+    assert first == second
+    assert list(scratch.iterdir()) == []
