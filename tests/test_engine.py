@@ -352,7 +352,9 @@ def test_output_that_differs_between_runs_is_nondeterministic_not_changed(repo: 
     assert repo.count("clock.count") == 3  # recorded, then run twice: the two runs differ
     assert outcome.error is not None and outcome.drift is None
     first_line = outcome.error.splitlines()[0]
-    assert first_line.startswith(f"{rel}: nondeterministic: two runs printed different output")
+    assert first_line.startswith(
+        f"{rel}: nondeterministic: two runs printed different output (output line 2)"
+    )
     assert "measured" in first_line and "make snapshots" not in outcome.error
     changed = [ln for ln in outcome.error.splitlines() if ln[:1] in "-+" and ln[1:2].isdigit()]
     assert len(changed) == 2  # the differing lines, one from each run

@@ -34,7 +34,7 @@ from typing import Any
 from fieldguide.engine import imports, machine, runner, snapshots
 from fieldguide.engine import plan as planning
 from fieldguide.engine.cache import Cache
-from fieldguide.engine.compare import same_result
+from fieldguide.engine.compare import lines_match, same_result
 from fieldguide.engine.judge import judge
 from fieldguide.engine.model import Helper, Outcome, RunRecord
 from fieldguide.engine.normalize import for_snapshot, normalize
@@ -384,8 +384,9 @@ class Engine:
                 differs = _run_difference(first, second, plan.snippet.tolerance)
                 if differs:
                     self.cache.discard(plan.key)
+                    where = _first_difference(first.output, second.output, plan.snippet.tolerance)
                     first.error = (
-                        f"{rel}: nondeterministic: two runs printed different output, so no "
+                        f"{rel}: nondeterministic: two runs printed different output{where}, so no "
                         "snapshot can hold it. Mark each value that changes between runs as "
                         'measured (`from fieldkit import measured`; CONTRIBUTING.md, "Add a '
                         'snippet", Measured values), or make it the same every run (seed it, '
@@ -615,6 +616,15 @@ def _run_difference(first: Outcome, second: Outcome, tolerance: int) -> str | No
                 )
             )
     return "".join(chunks) or None
+
+
+def _first_difference(one: str, two: str, tolerance: int) -> str:
+    """`` (output line N)``: the first printed line in which two outputs differ, or ``""``."""
+    first, second = for_snapshot(one).splitlines(), for_snapshot(two).splitlines()
+    for number, (a, b) in enumerate(zip(first, second, strict=False), start=1):
+        if not lines_match(a, b, tolerance):
+            return f" (output line {number})"
+    return f" (output line {min(len(first), len(second)) + 1})" if first != second else ""
 
 
 def _record(entry: dict[str, Any] | None) -> RunRecord | None:

@@ -12,6 +12,8 @@ import re
 from fieldguide.engine.model import Outcome, Raised, RunRecord
 from fieldguide.engine.spec import Snippet
 
+OVERFLOW_SHOWN = 2000  # characters of a run stopped at the output limit shown with its error
+
 
 def judge(snippet: Snippet, record: RunRecord, *, cached: bool, timeout: float) -> Outcome:
     """The outcome of ``record``, a run of ``snippet`` that had ``timeout`` seconds.
@@ -44,9 +46,13 @@ def judge(snippet: Snippet, record: RunRecord, *, cached: bool, timeout: float) 
         outcome.details = "".join(
             f"{rel}:{c.line or 1}: {c.action} {c.path}\n" for c in result.changes
         )
-    elif result.status == "overflow":
+    elif result.status == "overflow":  # its beginning says what flooded: not a megabyte of it
         outcome.error = f"{rel}:1: {result.message}"
-        outcome.details = output
+        outcome.details = output[:OVERFLOW_SHOWN] + (
+            f"\n[... {len(output) - OVERFLOW_SHOWN:,} more characters not shown]\n"
+            if len(output) > OVERFLOW_SHOWN
+            else ""
+        )
     elif raised is not None and declared(expected, raised):
         if output and not output.endswith("\n"):
             output += "\n"
