@@ -15,6 +15,7 @@ import subprocess
 import sys
 import tempfile
 import textwrap
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -30,7 +31,7 @@ from fixtures.snippet_repo import (
     wait_until,
 )
 
-from fieldguide.engine import processes, runner
+from fieldguide.engine import Outcome, processes, runner
 from fieldguide.engine.normalize import normalize
 
 LINUX = sys.platform.startswith("linux")
@@ -511,22 +512,29 @@ def test_a_snippet_whose_files_change_while_it_runs_is_not_cached(repo: Repo) ->
     saving while a build runs) must not leave the new output stored under the old key."""
     repo.write("snippets/editpkg/__init__.py", "")
     repo.write("snippets/editpkg/value.py", "VALUE = 1\n")
-    (repo.root / "edit.flag").touch()  # the first run edits the module before importing it
     rel = repo.write(
         "snippets/t/edited.py",
         """
+        import time
         from pathlib import Path
 
-        flag = Path("edit.flag")
-        if flag.exists():
-            flag.unlink()
-            Path("snippets/editpkg/value.py").write_text("VALUE = 2\\n")
+        side = Path("@side/")
+        (side / "started").touch()
+        while not (side / "edited").exists():  # the module is edited meanwhile
+            time.sleep(0.05)
         import editpkg.value
 
         print(editpkg.value.VALUE)
     """,
     )
-    assert repo.run_one(rel).output == "2\n"  # planned with VALUE = 1, ran with VALUE = 2
+    ran: dict[str, Outcome] = {}
+    build = threading.Thread(target=lambda: ran.update(first=repo.run_one(rel)))
+    build.start()
+    assert wait_until(lambda: (repo.side / "started").exists(), limit=120)
+    repo.write("snippets/editpkg/value.py", "VALUE = 2\n")  # an editor saves
+    (repo.side / "edited").touch()
+    build.join(timeout=SUBPROCESS_LIMIT)
+    assert ran["first"].output == "2\n"  # planned with VALUE = 1, ran with VALUE = 2
     repo.write("snippets/editpkg/value.py", "VALUE = 1\n")  # back as planned
     again = repo.run_one(rel)
     assert not again.cached and again.output == "1\n"
