@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import re
 import sqlite3
+import tempfile
+import time
 import zipfile
 from pathlib import Path
+
+import pytest
 
 from fieldguide.practice.anki import MODEL, page_path, write
 from fieldguide.practice.anki import notes as notes_of
@@ -124,3 +128,18 @@ def test_a_cards_code_tokens_carry_the_classes_the_deck_colours() -> None:
     assert used & day  # highlighted with the classes the day style colours
     fallback = [d for s, d in rules if s == ".nightMode .highlight [class]"]
     assert fallback and fallback[0]["color"]
+
+
+def test_a_rebuilt_deck_is_the_same_file_and_leaves_no_temporary_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    monkeypatch.setenv("TMPDIR", str(scratch))
+    monkeypatch.setattr(tempfile, "tempdir", None)  # read TMPDIR again
+    deck = Deck("en", [card("predict", "p"), card("error", "e")])
+    first = write(deck, tmp_path / "a.apkg", "").read_bytes()
+    time.sleep(1.1)  # a build a second later: nothing in the file may tell the difference
+    second = write(deck, tmp_path / "b.apkg", "").read_bytes()
+    assert first == second
+    assert list(scratch.iterdir()) == []

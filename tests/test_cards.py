@@ -83,6 +83,14 @@ def test_spec_files_are_checked_by_name(tmp_path: Path) -> None:
         load_predict(path)
 
 
+def test_a_card_file_that_is_not_yaml_is_named_with_its_line(tmp_path: Path) -> None:
+    for name, load in (("predict.yml", load_predict), ("errors.yml", load_errors)):
+        path = tmp_path / name
+        path.write_text("- id: one\n  wrong: [a,\n\n", encoding="utf-8")
+        with pytest.raises(CardError, match=rf"^{path}:\d+: not valid YAML: "):
+            load(path)
+
+
 def texts(word: str) -> dict[str, str]:
     return {"en": word, "zh": word}
 

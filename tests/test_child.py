@@ -3,13 +3,17 @@ output normalized so that it compares across machines and runs."""
 
 from __future__ import annotations
 
+import ast
 import multiprocessing
 import os
 import re
+import subprocess
+import sys
 
-from fixtures.snippet_repo import Repo, line_of
+import pytest
+from fixtures.snippet_repo import SUBPROCESS_LIMIT, Repo, line_of, tool_env
 
-from fieldguide.engine import child, snapshots
+from fieldguide.engine import child, environment, snapshots
 from fieldguide.engine.normalize import MEASURED_PLACEHOLDER
 
 POLLUTER = """
@@ -279,3 +283,149 @@ def test_a_copy_the_snippet_forks_does_not_end_its_run(repo: Repo) -> None:
     outcome = repo.run_one(rel)
     assert outcome.error is None, outcome.error
     assert outcome.output == "the copy\nthe snippet goes on\n"
+
+
+# -- the repository is not a snippet's to change ----------------------------------------------
+HOSTILE = {
+    "writes a page": ('(ROOT / "docs" / "stray.md").write_text("# stray\\n")', "docs/stray.md"),
+    "deletes an untracked file": ('os.remove(ROOT / "untracked.txt")', "untracked.txt"),
+    "unlinks in snippets/": ('os.unlink(ROOT / "snippets" / "notes.txt")', "snippets/notes.txt"),
+    "removes a tree": ('shutil.rmtree(ROOT / "docs")', "docs"),
+    "renames": ('os.rename(ROOT / "untracked.txt", ROOT / "moved.txt")', "untracked.txt"),
+    "makes a folder": ('os.mkdir(ROOT / "junk")', "junk"),
+    "catches the refusal": (
+        'try:\n    open(ROOT / "docs" / "x.md", "w")\nexcept PermissionError:\n    pass',
+        "docs/x.md",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(HOSTILE))
+def test_a_change_of_the_repository_fails_naming_snippet_line_and_file(
+    repo: Repo, case: str
+) -> None:
+    action, path = HOSTILE[case]
+    repo.write("untracked.txt", "keep me\n")
+    repo.write("snippets/notes.txt", "keep me too\n")
+    repo.page("index.md", "# Page\n")
+    source = (
+        "import os\nimport shutil\nfrom pathlib import Path\n\n"
+        "ROOT = Path(__file__).resolve().parents[2]\n"
+        f"{action}\n"
+        'print("finished")\n'
+    )
+    rel = repo.write("snippets/t/hostile.py", source)
+    before = sorted(str(p.relative_to(repo.root)) for p in repo.root.rglob("*"))
+    outcome = repo.run_one(rel)
+    line = 6 + next(n for n, text in enumerate(action.splitlines()) if "ROOT" in text)
+    assert outcome.error is not None
+    assert outcome.error.startswith(f"{rel}:{line}: ")
+    assert f" {path} inside the repository" in outcome.error
+    after = sorted(str(p.relative_to(repo.root)) for p in repo.root.rglob("*"))
+    assert after == before  # nothing lost, nothing left behind
+    assert repo.read("untracked.txt") == "keep me\n"
+    assert not repo.run_one(rel).cached  # a failure: never served from the cache
+
+
+def test_relative_paths_land_in_a_working_folder_of_its_own(repo: Repo) -> None:
+    rel = repo.write(
+        "snippets/t/relative.py",
+        """
+        import os
+        import subprocess
+
+        with open("notes.txt", "w") as handle:
+            handle.write("scratch")
+        subprocess.run(["touch", "made-by-a-program.txt"], check=True)
+        print(sorted(os.listdir(".")))
+        print(os.getcwd())
+    """,
+    )
+    outcome = repo.run_one(rel)
+    assert outcome.error is None, outcome.error
+    assert outcome.output == "['made-by-a-program.txt', 'notes.txt']\n.\n"
+    assert not (repo.root / "notes.txt").exists()
+    assert not (repo.root / "made-by-a-program.txt").exists()
+
+
+def test_only_documented_variables_reach_a_snippet(repo: Repo) -> None:
+    rel = repo.write(
+        "snippets/t/env.py",
+        """
+        import os
+
+        print(os.environ.get("BUILDER_SECRET"))
+        print(sorted(os.environ))
+    """,
+    )
+    run = subprocess.run(
+        [sys.executable, "-m", "fieldguide.engine", "run", rel, "--root", str(repo.root)],
+        cwd=repo.root,
+        capture_output=True,
+        text=True,
+        env={**tool_env(), "SNIPPETS_CACHE_DIR": str(repo.cache), "BUILDER_SECRET": "x"},
+        timeout=SUBPROCESS_LIMIT,
+        check=False,
+    )
+    assert run.returncode == 0, run.stderr
+    printed = run.stdout.split(f"==> {rel}\n", 1)[1].splitlines()
+    assert printed[0] == "None"
+    assert set(ast.literal_eval(printed[1])) <= environment.PASSED
+
+
+def test_a_variable_that_can_change_an_output_is_in_the_key(
+    repo: Repo, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rel = repo.write("snippets/t/zone.py", 'print("zone")\n')
+    monkeypatch.setenv("TZ", "UTC")
+    assert not repo.run_one(rel).cached
+    assert repo.run_one(rel).cached
+    monkeypatch.setenv("TZ", "Asia/Shanghai")
+    assert not repo.run_one(rel).cached
+
+
+def test_a_traceback_starts_at_the_snippet(repo: Repo) -> None:
+    rel = repo.write("snippets/t/fails.py", 'print("before")\nraise KeyError("x")\n')
+    outcome = repo.run_one(rel)
+    assert outcome.error == f"{rel}:2: KeyError: 'x'"
+    traceback = outcome.details.split("\n\n", 1)[1]
+    assert traceback.startswith(f'Traceback (most recent call last):\n  File "{rel}", line 2')
+    assert "runpy" not in traceback and "fieldguide" not in traceback
+
+
+def test_what_a_started_program_changes_in_the_repository_fails_the_run(repo: Repo) -> None:
+    repo.write("untracked.txt", "gone\n")
+    rel = repo.write(
+        "snippets/t/program.py",
+        """
+        import subprocess
+        from pathlib import Path
+
+        ROOT = Path(__file__).resolve().parents[2]
+        subprocess.run(["rm", str(ROOT / "untracked.txt")], check=True)
+        subprocess.run(["touch", str(ROOT / "docs" / "left.md")], check=True)
+    """,
+    )
+    outcome = repo.run_one(rel)
+    assert outcome.error is not None
+    assert outcome.error.startswith(f"{rel}:5: a process it started created docs/left.md ")
+    assert f"{rel}:5: a process it started deleted untracked.txt" in outcome.details
+    assert not repo.run_one(rel).cached
+
+
+def test_a_refused_change_is_reported_even_after_os_exit(repo: Repo) -> None:
+    rel = repo.write(
+        "snippets/t/quits.py",
+        """
+        import os
+        from pathlib import Path
+
+        try:
+            Path(__file__).with_name("x.txt").write_text("x")
+        except PermissionError:
+            os._exit(0)
+    """,
+    )
+    outcome = repo.run_one(rel)
+    assert outcome.error is not None
+    assert outcome.error.startswith(f"{rel}:5: wrote snippets/t/x.txt inside the repository")

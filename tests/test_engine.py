@@ -16,7 +16,7 @@ from fieldguide.engine import imports
 def counted(name: str, body: str) -> str:
     """A snippet body that appends a line to ``<name>.count`` each time it really runs."""
     return textwrap.dedent(f"""
-        with open("{name}.count", "a") as _counter:
+        with open("@side/{name}.count", "a") as _counter:
             _counter.write("ran\\n")
     """) + textwrap.dedent(body)
 
@@ -324,3 +324,60 @@ def test_a_script_in_another_encoding_runs_as_python_runs_it(repo: Repo) -> None
     outcomes = repo.run("snippets/t/latin.py", "snippets/t/bom.py")
     assert outcomes["snippets/t/latin.py"].output == "café\n"
     assert outcomes["snippets/t/bom.py"].output == "bom\n"
+
+
+def test_another_snippets_entry_copied_over_is_recomputed_not_served(repo: Repo) -> None:
+    a = repo.write("snippets/t/a.py", counted("a", 'print("alpha")\n'))
+    b = repo.write("snippets/t/b.py", 'print("beta")\n')
+    repo.run(a, b)
+    entries = {json.loads(p.read_text())["record"]["output"]: p for p in all_json(repo.cache)}
+    entries["alpha\n"].write_bytes(entries["beta\n"].read_bytes())
+    again = repo.run_one(a)
+    assert (again.output, again.cached) == ("alpha\n", False)
+    assert repo.count("a.count") == 2
+
+
+CLOCK = """
+import time
+
+print("label stays")
+print(time.time_ns())
+"""
+
+
+def test_output_that_differs_between_runs_is_nondeterministic_not_changed(repo: Repo) -> None:
+    rel = repo.write("snippets/t/clock.py", counted("clock", CLOCK))
+    repo.record(rel)
+    outcome = repo.run(rel, fresh=True)[rel]
+    assert repo.count("clock.count") == 3  # recorded, then run twice: the two runs differ
+    assert outcome.error is not None and outcome.drift is None
+    first_line = outcome.error.splitlines()[0]
+    assert first_line.startswith(
+        f"{rel}: nondeterministic: two runs printed different output (output line 2)"
+    )
+    assert "measured" in first_line and "make snapshots" not in outcome.error
+    changed = [ln for ln in outcome.error.splitlines() if ln[:1] in "-+" and ln[1:2].isdigit()]
+    assert len(changed) == 2  # the differing lines, one from each run
+    assert "label stays" not in "".join(changed)
+    assert not list(all_json(repo.cache))  # and not served from the cache next time
+
+
+def test_a_deliberate_change_runs_twice_and_says_how_to_accept_it(repo: Repo) -> None:
+    rel = repo.write("snippets/t/steady.py", counted("steady", 'print("old")\n'))
+    repo.record(rel)
+    repo.write("snippets/t/steady.py", counted("steady", 'print("new")\n'))
+    outcome = repo.run_one(rel)
+    assert outcome.error is None
+    assert outcome.drift is not None and "+new" in outcome.drift
+    assert repo.count("steady.count") == 3  # recorded once, then the same output twice
+
+
+def test_update_does_not_record_output_that_differs_between_runs(repo: Repo) -> None:
+    rel = repo.write("snippets/t/clock.py", CLOCK)
+    updated = repo.cli("update", rel)
+    assert updated.returncode == 1
+    assert f"error: {rel}: nondeterministic" in updated.stderr
+    assert not (repo.root / "snippets/t/clock.out").exists()
+    steady = repo.write("snippets/t/steady.py", 'print("same")\n')
+    assert repo.cli("update", steady).returncode == 0
+    assert repo.read("snippets/t/steady.out") == "same\n"

@@ -171,3 +171,22 @@ def test_a_reference_inside_raw_html_is_a_problem_not_a_token(fine: Repo) -> Non
 def test_a_reference_in_inline_code_is_an_example_not_a_problem(fine: Repo) -> None:
     _, session = convert(fine, "Write `{* snippets/t/fine.py *}` on a line of its own.\n")
     assert session.finish() == []
+
+
+@pytest.mark.parametrize(
+    ("snippet", "problem"),
+    [
+        ("snippets/t/missing.py", "docs/index.md:3: snippet not found: snippets/t/missing.py"),
+        ("snippets/t/bad.py", "snippets/t/bad.py:1: unknown directive 'retries=3' (known: "),
+    ],
+    ids=["missing", "bad directive"],
+)
+def test_a_snippet_that_cannot_load_is_one_problem_on_its_line(
+    repo: Repo, snippet: str, problem: str
+) -> None:
+    repo.write("snippets/t/bad.py", "# snippet: retries=3\nprint(1)\n")
+    _, session = convert(repo, f"# Page\n\n{{* {snippet} *}}\n")
+    problems = session.finish()
+    assert len(problems) == 1, problems
+    assert problems[0].startswith(problem)
+    assert ":0:" not in problems[0]

@@ -66,7 +66,9 @@ def test_finishing_where_an_exception_is_declared_is_an_error() -> None:
 
 def test_sys_exit_counts_only_where_it_is_declared() -> None:
     exit_zero = RunResult("ok", raised("SystemExit: 0", "builtins.SystemExit"))
-    assert outcome(exit_zero).error is None  # sys.exit(0) finishes
+    error = outcome(exit_zero).error  # sys.exit(0) midway: what follows it never ran
+    assert error is not None and error.startswith(f"{REL}:")
+    assert "exited early with SystemExit: 0" in error
     assert outcome(exit_zero, raises="SystemExit").raised == "SystemExit: 0"
     exit_two = RunResult(
         "exit", raised("SystemExit: 2", "builtins.SystemExit"), code=2, message="2", line=7

@@ -469,7 +469,8 @@ def test_a_dirty_rebuild_builds_again_the_pages_that_show_what_changed(repo: Rep
     repo.write("snippets/t/data.txt", "a\nb\n")
     reads = repo.write(
         "snippets/t/reads.py",
-        "from pathlib import Path\n\nprint(len(Path('snippets/t/data.txt').read_text().split()))\n",
+        "from pathlib import Path\n\n"
+        "print(len(Path(__file__).with_name('data.txt').read_text().split()))\n",
     )
     repo.record(shown, other, reads)
     repo.page("index.md", f"# Home\n\n{{* {shown} show=output *}}\n")

@@ -103,6 +103,15 @@ def test_a_site_without_the_fence_extensions_is_refused(repo: Repo) -> None:
         configured(repo).plugins.on_config(configured(repo))
 
 
+def test_a_bad_engine_setting_is_a_plugin_error_naming_it(
+    repo: Repo, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SNIPPETS_TIMEOUT", "soon")
+    config = configured(repo)
+    with pytest.raises(PluginError, match=r"^SNIPPETS_TIMEOUT='soon': expected a positive number$"):
+        config.plugins.on_config(config)
+
+
 def test_mkdocs_yml_uses_the_plugin_and_no_hooks() -> None:
     """The site's build runs through the plugin and the extensions, with no hook files."""
     root = Path(__file__).resolve().parents[1]

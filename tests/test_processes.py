@@ -15,6 +15,7 @@ import subprocess
 import sys
 import tempfile
 import textwrap
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -30,7 +31,7 @@ from fixtures.snippet_repo import (
     wait_until,
 )
 
-from fieldguide.engine import processes
+from fieldguide.engine import Outcome, processes, runner
 from fieldguide.engine.normalize import normalize
 
 LINUX = sys.platform.startswith("linux")
@@ -51,7 +52,7 @@ def test_a_failure_is_never_served_from_the_cache(repo: Repo, failure: str) -> N
         "snippets/t/fails.py",
         f"""
         # snippet: timeout=1
-        with open("runs.count", "a") as counter:
+        with open("@side/runs.count", "a") as counter:
             counter.write("ran\\n")
         {failure}
     """,
@@ -67,7 +68,7 @@ def test_a_declared_exception_is_cached(repo: Repo) -> None:
         "snippets/t/declared.py",
         """
         # snippet: raises=ValueError
-        with open("runs.count", "a") as counter:
+        with open("@side/runs.count", "a") as counter:
             counter.write("ran\\n")
         raise ValueError("as declared")
     """,
@@ -82,7 +83,7 @@ SESSION_CHILD = """
     import subprocess
 
     escapee = subprocess.Popen(["sleep", "300"], start_new_session=True)
-    with open("escapee.pid", "w") as handle:
+    with open("@side/escapee.pid", "w") as handle:
         handle.write(str(escapee.pid))
     print("started", flush=True)
 """
@@ -95,7 +96,7 @@ def reaped(repo: Repo, *names: str) -> Iterator[None]:
         yield
     finally:
         for name in names:
-            path = repo.root / name
+            path = repo.side / name
             if path.is_file():
                 for text in path.read_text().split():
                     with contextlib.suppress(ProcessLookupError, ValueError):
@@ -111,7 +112,7 @@ def test_a_child_in_a_new_session_does_not_outlive_its_snippet(repo: Repo, endin
     )
     with reaped(repo, "escapee.pid"):
         repo.run_one(rel)
-        pid = int(repo.read("escapee.pid"))
+        pid = int((repo.side / "escapee.pid").read_text())
         assert wait_until(lambda: process_gone(pid)), f"{pid} escaped in a new session"
 
 
@@ -136,10 +137,10 @@ BUILD_SNIPPET = """
     import subprocess
     import time
 
-    with open("started.count", "a") as counter:
+    with open("@side/started.count", "a") as counter:
         counter.write(f"{os.getpid()}\\n")
     escapee = subprocess.Popen(["sleep", "300"], start_new_session=True)
-    with open("escapees.pid", "a") as handle:
+    with open("@side/escapees.pid", "a") as handle:
         handle.write(f"{escapee.pid}\\n")
     time.sleep(300)
 """
@@ -192,13 +193,16 @@ def test_a_build_leaves_no_scratch_folder(repo: Repo) -> None:
 
         print(tempfile.gettempdir().rsplit("/", 1)[-1].startswith("snippet-engine-"))
         print(os.path.isdir(multiprocessing.util.get_temp_dir()))
-        with open("tempdir.txt", "w") as handle:
+        with open("@side/tempdir.txt", "w") as handle:
             handle.write(tempfile.gettempdir())
     """,
     )
     system = Path(tempfile.gettempdir())
     stale = system / "snippet-engine-999999999"  # as if left by a build killed with -9
     stale.mkdir(exist_ok=True)
+    # with the note of multiprocessing's socket folder it left in the system's temporary folder
+    pymp = Path(tempfile.mkdtemp(prefix="pymp-", dir=system))
+    (stale / runner.PYMP_NOTE).write_text(str(pymp), encoding="utf-8")
     run = subprocess.run(
         [sys.executable, "-m", "fieldguide.engine", "run", rel, "--root", str(repo.root)],
         cwd=repo.root,
@@ -210,8 +214,34 @@ def test_a_build_leaves_no_scratch_folder(repo: Repo) -> None:
     )
     assert run.returncode == 0, run.stderr
     assert "==> snippets/t/scratch.py\nTrue\nTrue\n" in run.stdout
-    assert not Path(repo.read("tempdir.txt")).exists()  # gone with the build
+    assert not Path((repo.side / "tempdir.txt").read_text()).exists()  # gone with the build
     assert not stale.exists()
+    assert not pymp.exists()
+
+
+def test_processes_a_snippet_forks_cost_no_warning_each(repo: Repo) -> None:
+    rel = repo.write(
+        "snippets/t/forks.py",
+        """
+        import subprocess
+
+        # left running: killed as the snippet ends, then reaped by the fork server
+        children = [subprocess.Popen(["sleep", "30"]) for _ in range(4)]
+        print(len(children), "started")
+    """,
+    )
+    run = subprocess.run(
+        [sys.executable, "-m", "fieldguide.engine", "run", rel, "--root", str(repo.root)],
+        cwd=repo.root,
+        capture_output=True,
+        text=True,
+        env={**tool_env(), "SNIPPETS_CACHE_DIR": str(repo.cache)},
+        timeout=SUBPROCESS_LIMIT,
+        check=False,
+    )
+    assert run.returncode == 0, run.stderr
+    assert "4 started" in run.stdout
+    assert "Warning" not in run.stderr, run.stderr
 
 
 # -- 3. directive values ----------------------------------------------------------------------
@@ -482,22 +512,29 @@ def test_a_snippet_whose_files_change_while_it_runs_is_not_cached(repo: Repo) ->
     saving while a build runs) must not leave the new output stored under the old key."""
     repo.write("snippets/editpkg/__init__.py", "")
     repo.write("snippets/editpkg/value.py", "VALUE = 1\n")
-    (repo.root / "edit.flag").touch()  # the first run edits the module before importing it
     rel = repo.write(
         "snippets/t/edited.py",
         """
+        import time
         from pathlib import Path
 
-        flag = Path("edit.flag")
-        if flag.exists():
-            flag.unlink()
-            Path("snippets/editpkg/value.py").write_text("VALUE = 2\\n")
+        side = Path("@side/")
+        (side / "started").touch()
+        while not (side / "edited").exists():  # the module is edited meanwhile
+            time.sleep(0.05)
         import editpkg.value
 
         print(editpkg.value.VALUE)
     """,
     )
-    assert repo.run_one(rel).output == "2\n"  # planned with VALUE = 1, ran with VALUE = 2
+    ran: dict[str, Outcome] = {}
+    build = threading.Thread(target=lambda: ran.update(first=repo.run_one(rel)))
+    build.start()
+    assert wait_until(lambda: (repo.side / "started").exists(), limit=120)
+    repo.write("snippets/editpkg/value.py", "VALUE = 2\n")  # an editor saves
+    (repo.side / "edited").touch()
+    build.join(timeout=SUBPROCESS_LIMIT)
+    assert ran["first"].output == "2\n"  # planned with VALUE = 1, ran with VALUE = 2
     repo.write("snippets/editpkg/value.py", "VALUE = 1\n")  # back as planned
     again = repo.run_one(rel)
     assert not again.cached and again.output == "1\n"

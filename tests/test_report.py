@@ -24,7 +24,9 @@ def test_a_drift_says_how_to_accept_it_and_shows_the_diff() -> None:
 
 
 def test_the_slowest_runs_leave_cache_hits_and_skips_out() -> None:
-    outcomes = [Outcome(f"s{n}.py", duration=n) for n in range(1, 8)]
+    outcomes = [Outcome(f"s{n}.py", duration=n, ran=True) for n in range(1, 8)]
     outcomes += [Outcome("hit.py", duration=99, cached=True), Outcome("skip.py", skipped="x")]
+    # a snippet that could not be planned (a bad directive, a syntax error) never ran
+    outcomes += [Outcome("bad.py", error="bad.py:1: unknown directive")]
     assert report.slowest(outcomes) == [f"  {n:6.2f} s  s{n}.py" for n in (7, 6, 5, 4, 3)]
-    assert report.summary(outcomes, 1.25).splitlines()[0] == "9 snippets, 7 executed, 1.2 s"
+    assert report.summary(outcomes, 1.25).splitlines()[0] == "10 snippets, 7 executed, 1.2 s"

@@ -209,7 +209,7 @@ def test_timeout_kills_snippet_and_its_children(repo: Repo) -> None:
         import subprocess
 
         sleeper = subprocess.Popen(["sleep", "300"])
-        with open("sleeper.pid", "w") as handle:
+        with open("@side/sleeper.pid", "w") as handle:
             handle.write(str(sleeper.pid))
         print("started a child", flush=True)
         while True: pass
@@ -217,14 +217,14 @@ def test_timeout_kills_snippet_and_its_children(repo: Repo) -> None:
     )
     try:
         outcome = repo.run_one(rel)
-        pid = int(repo.read("sleeper.pid"))
+        pid = int((repo.side / "sleeper.pid").read_text())
         line = line_of(repo.read(rel), "while True")
         assert outcome.error is not None
         assert outcome.error.startswith(f"{rel}:{line}: timed out after 2 s")
         assert "started a child" in outcome.output
         assert wait_until(lambda: process_gone(pid)), f"child {pid} of a hung snippet survived"
     finally:
-        pid_file = repo.root / "sleeper.pid"
+        pid_file = repo.side / "sleeper.pid"
         if pid_file.is_file() and not process_gone(int(pid_file.read_text())):
             os.kill(int(pid_file.read_text()), signal.SIGKILL)
 
@@ -236,7 +236,7 @@ def test_processes_left_running_by_a_finished_snippet_are_killed(repo: Repo) -> 
         import subprocess
 
         sleeper = subprocess.Popen(["sleep", "300"])
-        with open("sleeper.pid", "w") as handle:
+        with open("@side/sleeper.pid", "w") as handle:
             handle.write(str(sleeper.pid))
         print("done")
     """,
@@ -245,10 +245,10 @@ def test_processes_left_running_by_a_finished_snippet_are_killed(repo: Repo) -> 
         outcome = repo.run_one(rel)
         assert outcome.error is None
         assert outcome.output == "done\n"
-        pid = int(repo.read("sleeper.pid"))
+        pid = int((repo.side / "sleeper.pid").read_text())
         assert wait_until(lambda: process_gone(pid)), f"child {pid} outlived its snippet"
     finally:
-        pid_file = repo.root / "sleeper.pid"
+        pid_file = repo.side / "sleeper.pid"
         if pid_file.is_file() and not process_gone(int(pid_file.read_text())):
             os.kill(int(pid_file.read_text()), signal.SIGKILL)
 
@@ -263,7 +263,7 @@ def test_a_caller_that_stops_early_leaves_no_snippet_running(repo: Repo) -> None
         import os
         import time
 
-        with open("slow.pid", "w") as handle:
+        with open("@side/slow.pid", "w") as handle:
             handle.write(str(os.getpid()))
         time.sleep(3600)
     """,
@@ -272,14 +272,14 @@ def test_a_caller_that_stops_early_leaves_no_snippet_running(repo: Repo) -> None
     runs = runner.run_jobs(jobs, repo.root, 2, ["torch"])
     try:
         assert next(runs).rel == quick
-        assert wait_until(lambda: (repo.root / "slow.pid").is_file(), limit=60)
+        assert wait_until(lambda: (repo.side / "slow.pid").is_file(), limit=60)
         closing = threading.Thread(target=runs.close)
         closing.start()
         closing.join(timeout=60)  # far below the snippet's hour: only a kill ends it this soon
         assert not closing.is_alive(), "closing the runner waited for the running snippet"
-        assert wait_until(lambda: process_gone(int(repo.read("slow.pid"))))
+        assert wait_until(lambda: process_gone(int((repo.side / "slow.pid").read_text())))
     finally:
-        pid_file = repo.root / "slow.pid"
+        pid_file = repo.side / "slow.pid"
         if pid_file.is_file() and not process_gone(int(pid_file.read_text())):
             os.kill(int(pid_file.read_text()), signal.SIGKILL)
 
@@ -345,8 +345,13 @@ def test_crashes_and_exits_are_errors_and_spare_the_batch(repo: Repo) -> None:
     assert outcomes[exit_message].error.startswith(f"{exit_message}:")
     assert "exited with status 1" in outcomes[exit_message].error
 
-    assert outcomes[clean_exit].error is None
-    assert outcomes[clean_exit].output == "bye\n"
+    # sys.exit(0) midway ends the run early: the rest of the snippet never ran
+    assert outcomes[clean_exit].error == (
+        f"{clean_exit}:4: exited early with SystemExit: 0, which counts as a failure: a "
+        "snippet runs to its last line (declare `# snippet: raises=SystemExit` if exiting is "
+        "the point)"
+    )
+    assert outcomes[clean_exit].details == "bye\n"
     assert outcomes[good_a].error is None
     assert outcomes[good_a].output == f"{sum(range(10))}\n"
     assert outcomes[good_b].error is None
@@ -358,7 +363,7 @@ def test_many_short_snippets_each_get_their_own_exit_status(repo: Repo) -> None:
     rels = [
         repo.write(
             f"snippets/t/quick{n:02d}.py",
-            f"import sys\nprint({n})\nsys.exit({3 if n % 2 else 0})\n",
+            f"import sys\nprint({n})\n" + ("sys.exit(3)\n" if n % 2 else ""),
         )
         for n in range(120)
     ]
@@ -391,14 +396,14 @@ def test_not_executing_reports_placeholders(repo: Repo) -> None:
     rel = repo.write(
         "snippets/t/side_effect.py",
         """
-        with open("ran.txt", "a") as handle:
+        with open("@side/ran.txt", "a") as handle:
             handle.write("ran\\n")
     """,
     )
     outcome = repo.run_one(rel, execute=False)
     assert outcome.error is None
     assert outcome.output == "(not executed)\n"
-    assert not Path(repo.root / "ran.txt").exists()
+    assert not Path(repo.side / "ran.txt").exists()
 
 
 def test_syntax_error_in_an_imported_helper_names_the_helper(repo: Repo) -> None:
@@ -467,3 +472,24 @@ def test_two_server_starts_at_once_leave_the_environment_as_it_was(
         thread.join(10)
     assert sorted(seen, key=str) == ["/tmp/server-1", "/tmp/server-2"]
     assert "TMPDIR" not in os.environ
+
+
+def test_a_flood_of_output_is_stopped_at_the_limit_naming_the_snippet(repo: Repo) -> None:
+    rel = repo.write(
+        "snippets/t/flood.py",
+        """
+        import sys
+
+        while True:
+            sys.stdout.write("x" * 999 + "\\n")
+    """,
+    )
+    outcome = repo.run_one(rel, output_limit=200_000)
+    assert outcome.error is not None
+    assert outcome.error.startswith(
+        f"{rel}:1: printed more than 200,000 bytes, the output limit (SNIPPETS_OUTPUT_LIMIT)"
+    )
+    assert outcome.duration < 20  # stopped, not left to its 60 s
+    assert outcome.details.startswith("x" * 999 + "\n")
+    assert len(outcome.details) < 3000  # the beginning of the flood, not all of it
+    assert not repo.run_one(rel, output_limit=200_000).cached

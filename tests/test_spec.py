@@ -52,6 +52,8 @@ def test_regions_show_their_lines_without_markers_or_directives() -> None:
         ("# snippet: raises\n", 1, "unknown directive 'raises'"),
         ("# snippet: timeout=soon\n", 1, "timeout='soon': must be a number"),
         ("# snippet: threads=two\n", 1, "threads='two': must be a whole number"),
+        ("x = 1\n# snippet: raises=\n", 2, "raises='': name the exception class"),
+        ("# snippet: raises=Runtime-Error\n", 1, "raises='Runtime-Error': name the exception"),
         ("x = 1\n# --8<-- [end:build]\n", 2, "region 'build' ends but never started"),
         ("x = 1\n\n# --8<-- [start:build]\nx = 2\n", 3, "region 'build' is never closed"),
     ],
@@ -68,6 +70,13 @@ def test_unknown_region_is_an_error() -> None:
     snippet = parse("snippets/t/a.py", REGIONED)
     with pytest.raises(SnippetError, match="no region named 'nope'"):
         snippet.display_lines("nope")
+
+
+def test_a_snippet_outside_the_snippets_folder_is_named_at_line_1(tmp_path: Path) -> None:
+    (tmp_path / "snippets").mkdir()
+    (tmp_path / "evil.py").write_text("print(1)\n", encoding="utf-8")
+    with pytest.raises(SnippetError, match=r"^snippets/\.\./evil\.py:1: not inside snippets/"):
+        load(tmp_path, "snippets/../evil.py")
 
 
 def test_loading_a_missing_snippet(tmp_path: Path) -> None:

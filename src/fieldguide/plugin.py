@@ -49,6 +49,7 @@ from fieldguide import llms_txt, search_index
 from fieldguide.descriptions import description
 from fieldguide.engine import Engine, progress, snapshots
 from fieldguide.engine.notebooks import untranslated
+from fieldguide.engine.settings import SettingsError
 from fieldguide.engine.spec import load
 from fieldguide.extensions.reading_time import ReadingTimeExtension
 from fieldguide.extensions.snippets import PageInfo, Session, SnippetsExtension, problems_of
@@ -104,7 +105,10 @@ class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):  # type: ignore[no-untyped
         root = Path(config.config_file_path).resolve().parent
         docs = Path(config.docs_dir).resolve()
         if self.engine is None or (self.engine.root, self.engine.settings.docs_dir) != (root, docs):
-            self.engine = Engine(root, docs_dir=docs)  # the rest from the environment
+            try:
+                self.engine = Engine(root, docs_dir=docs)  # the rest from the environment
+            except SettingsError as exc:  # a bad SNIPPETS_* value: one line, no traceback
+                raise PluginError(str(exc)) from None
         self.reading_time.setConfig("docs_dir", str(docs))
         for extension in (self.snippets, self.reading_time):
             if extension not in config.markdown_extensions:
@@ -309,7 +313,7 @@ class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):  # type: ignore[no-untyped
         if self.config.search_index:
             self._index_for_search(config)
         outcomes = {rel: o for s in built for rel, o in s.batch.wait().items()}
-        ran = sum(1 for o in outcomes.values() if not o.cached)
+        ran = sum(1 for o in outcomes.values() if o.ran)
         log.info("snippets: %d referenced, %d executed", len(outcomes), ran)
         problems = problems_of(built)
         if not problems:

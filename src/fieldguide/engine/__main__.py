@@ -15,7 +15,7 @@ from pathlib import Path
 
 from fieldguide.engine import progress, report, snapshots
 from fieldguide.engine.engine import Engine
-from fieldguide.engine.settings import Settings
+from fieldguide.engine.settings import Settings, SettingsError
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -42,17 +42,22 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_intermixed_args(argv)  # options before or after snippet paths
 
-    settings = Settings.resolve(
-        args.root,
-        cache_dir=args.cache_dir,
-        jobs=args.jobs,
-        timeout=args.timeout,
-        allow_skips=args.allow_skips,
-    )
+    try:
+        settings = Settings.resolve(
+            args.root,
+            cache_dir=args.cache_dir,
+            jobs=args.jobs,
+            timeout=args.timeout,
+            allow_skips=args.allow_skips,
+        )
+    except SettingsError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     engine = Engine.from_settings(settings)
     rels = args.snippets or engine.all_snippets() + engine.all_notebooks()
     started = time.perf_counter()
-    batch = engine.start(rels, fresh=args.fresh or args.command == "update")
+    updating = args.command == "update"
+    batch = engine.start(rels, fresh=args.fresh or updating, recording=updating)
     progress.show_until_done(batch)
     outcomes = batch.wait()
     failed = 0

@@ -25,7 +25,7 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any, NoReturn
 
-from fieldguide.engine import processes
+from fieldguide.engine import environment, processes
 
 
 def _capture(output_path: str) -> None:
@@ -126,8 +126,19 @@ def _release_server() -> None:
         server._forkserver_alive_fd = None  # type: ignore[union-attr]
 
 
+def _from_script(exc: BaseException, script: str) -> None:
+    """Drop the frames above the snippet's own (this module's, ``runpy``'s) from ``exc``'s
+    traceback: a reader's traceback starts where a plain ``python snippet.py`` run's does."""
+    tb = exc.__traceback__
+    while tb is not None and os.path.realpath(tb.tb_frame.f_code.co_filename) != script:
+        tb = tb.tb_next
+    if tb is not None:
+        exc.__traceback__ = tb
+
+
 def _raised(exc: BaseException, script: str) -> dict[str, Any]:
     """How an exception is reported: its types (for ``raises=``), message, traceback, line."""
+    _from_script(exc, os.path.realpath(script))
     return {
         "types": [f"{t.__module__}.{t.__qualname__}" for t in type(exc).__mro__],
         "summary": "".join(traceback.format_exception_only(type(exc), exc)).rstrip("\n"),
@@ -148,8 +159,33 @@ SPAWNING = {
     "os.startfile",
     "pty.spawn",
 }
+# Variables naming the engine's own folders, which a snippet may write to wherever they are.
+OWN_FOLDERS = ("TMPDIR", "TORCHINDUCTOR_CACHE_DIR")
+# Folders not compared before and after a snippet's processes ran: tooling, caches, output.
+UNWATCHED = {".git", ".cache", "site", ".venv", "__pycache__", "node_modules", ".pytest_cache"}
 # Folders of the repository whose files are not a snippet's inputs: tooling, caches, output.
 NOT_INPUTS = (".venv", ".cache", ".git", "site", "scripts", "src")
+
+
+# Audit events that change the file system, and the arguments that name what they change.
+CHANGING = {
+    "os.remove": ("deleted", (0,), 1),
+    "os.rmdir": ("removed the folder", (0,), 1),
+    "os.rename": ("renamed", (0, 1), 2),
+    "os.mkdir": ("created the folder", (0,), 2),
+    "os.symlink": ("linked", (1,), 2),
+    "os.link": ("linked", (1,), 3),
+    "os.truncate": ("truncated", (0,), None),
+    "os.chmod": ("changed the mode of", (0,), 2),
+    "os.chown": ("changed the owner of", (0,), 3),
+    "os.utime": ("changed the times of", (0,), None),
+    "shutil.rmtree": ("deleted the tree", (0,), 1),
+}
+
+
+class RepositoryChange(PermissionError):
+    """Raised where a snippet tries to change the repository; the run fails whatever it does
+    with the exception (see :class:`_Inputs`)."""
 
 
 class _Inputs:
@@ -161,23 +197,40 @@ class _Inputs:
     ``__pycache__``, which stands for the source. Nothing walks ``sys.modules``: each of its
     thousand-odd entries is shared with the fork server, and touching one copies its memory
     page into the snippet's process (a few milliseconds a snippet, for nothing).
+
+    It also guards the repository: a write, delete, rename, new folder or mode change of
+    anything under the repository (outside the engine's own folders: the snippet's temporary
+    folder, its figures, its working folder, Inductor's cache) is refused with
+    :class:`RepositoryChange` where it happens, and recorded, so the run fails naming the file
+    and the snippet's line even if the snippet catches the exception.
     """
 
-    def __init__(self, root: str, script: str) -> None:
+    def __init__(self, root: str, script: str, allowed: list[str]) -> None:
         self.root = os.path.realpath(root)
         self.script = os.path.realpath(script)
+        self.given = script  # as the snippet's code objects name it
+        self.allowed = [os.path.realpath(folder) + os.sep for folder in allowed if folder]
         self.read: set[str] = set()
         self.written: set[str] = set()
         self.imported: set[str] = set()  # modules imported by name (an ``import`` event)
         self.spawned = False  # whether it started a process (then its leftovers are looked for)
+        self.changes: list[dict[str, Any]] = []  # refused changes of the repository
+        self.before: dict[str, tuple[int, int]] | None = None  # listing when a process started
+        self.spawned_at = 0
         sys.addaudithook(self._hook)
 
     def _hook(self, event: str, args: tuple[Any, ...]) -> None:
         if event in SPAWNING:
-            self.spawned = True
+            if not self.spawned:  # what the repository held before any process it starts
+                self.spawned = True
+                self.spawned_at = self._line()
+                self.before = self._listing()
             return
         if event == "import":  # not yet in sys.modules: a module new to this process
             self.imported.add(args[0])
+            return
+        if event in CHANGING:
+            self._changing(event, args)
             return
         if event != "open" or not isinstance(args[0], str | bytes | os.PathLike):
             return
@@ -186,12 +239,86 @@ class _Inputs:
         if isinstance(mode, str):
             writing = any(c in mode for c in "wax+")
         else:
-            writing = bool(flags & (os.O_WRONLY | os.O_RDWR | os.O_APPEND | os.O_CREAT))
+            writing = bool(
+                flags & (os.O_WRONLY | os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_TRUNC)
+            )
+        if writing:
+            self._guard("wrote", os.path.realpath(full))
         if not writing and full.endswith(".pyc"):  # in __pycache__, or under a pycache prefix
             with contextlib.suppress(ValueError):
                 full = importlib.util.source_from_cache(full)
         if full.startswith(self.root + os.sep):
             (self.written if writing else self.read).add(full)
+
+    def _changing(self, event: str, args: tuple[Any, ...]) -> None:
+        action, positions, dir_fd_at = CHANGING[event]
+        dir_fd = args[dir_fd_at] if dir_fd_at is not None and len(args) > dir_fd_at else None
+        for position in positions:
+            path = args[position] if len(args) > position else None
+            if not isinstance(path, str | bytes | os.PathLike):
+                continue  # a file descriptor: opened (and so checked) before
+            name = os.fsdecode(path)
+            if isinstance(dir_fd, int) and dir_fd >= 0 and not os.path.isabs(name):
+                with contextlib.suppress(OSError):
+                    name = os.path.join(os.readlink(f"/proc/self/fd/{dir_fd}"), name)
+            full = os.path.abspath(name)
+            # the link itself is what changes, not what it points to
+            self._guard(
+                action,
+                os.path.join(os.path.realpath(os.path.dirname(full)), os.path.basename(full)),
+            )
+
+    def _guard(self, action: str, full: str) -> None:
+        """Refuse (and record) ``action`` on ``full`` if it lies in the repository."""
+        if not (full + os.sep).startswith(self.root + os.sep) or any(
+            (full + os.sep).startswith(folder) for folder in self.allowed
+        ):
+            return
+        rel = os.path.relpath(full, self.root)
+        self.changes.append({"action": action, "path": rel, "line": self._line()})
+        raise RepositoryChange(f"{rel}: a snippet may not change the repository ({action} refused)")
+
+    def _line(self) -> int:
+        """The snippet's line now running (0 if the snippet is not on the stack)."""
+        frame = sys._getframe(1)
+        while frame is not None:
+            if frame.f_code.co_filename in (self.given, self.script):
+                return frame.f_lineno
+            frame = frame.f_back  # type: ignore[assignment]
+        return 0
+
+    def _listing(self) -> dict[str, tuple[int, int]]:
+        """Size and modification time of every file of the repository (tooling, caches and
+        the engine's own folders left out)."""
+        found: dict[str, tuple[int, int]] = {}
+        for folder, folders, files in os.walk(self.root):
+            folders[:] = [
+                name
+                for name in folders
+                if name not in UNWATCHED
+                and not any(os.path.join(folder, name) + os.sep == own for own in self.allowed)
+            ]
+            for name in files:
+                path = os.path.join(folder, name)
+                with contextlib.suppress(OSError):
+                    stat = os.lstat(path)
+                    found[os.path.relpath(path, self.root)] = (stat.st_size, stat.st_mtime_ns)
+        return found
+
+    def changed_by_processes(self) -> None:
+        """Record what the processes it started changed in the repository (audit hooks do not
+        reach into them): files created, deleted or modified since the first one started."""
+        if self.before is None:
+            return
+        after = self._listing()
+        for rel in sorted(set(self.before) | set(after)):
+            old, new = self.before.get(rel), after.get(rel)
+            if old == new:
+                continue
+            action = "created" if old is None else "deleted" if new is None else "modified"
+            self.changes.append(
+                {"action": f"a process it started {action}", "path": rel, "line": self.spawned_at}
+            )
 
     def found(self) -> list[str]:
         """Repository-relative paths of the files read (and of modules imported from the
@@ -221,7 +348,9 @@ class _Inputs:
 _REAL_EXIT = os._exit
 
 
-def _report_hard_exits(script: str, result_path: str) -> None:
+def _report_hard_exits(
+    script: str, result_path: str, changes: Callable[[], list[dict[str, Any]]]
+) -> None:
     """Make ``os._exit`` in the snippet's own process leave a result naming its line.
 
     ``os._exit`` ends the process without unwinding, so nothing else would record where it was
@@ -248,6 +377,7 @@ def _report_hard_exits(script: str, result_path: str) -> None:
                             "code": status,
                             "line": line,
                             "message": f"os._exit({status}) ended the process",
+                            "changes": changes(),
                         }
                     ),
                     encoding="utf-8",
@@ -317,14 +447,20 @@ def run(
     # captured output; the parent reads the snippet's line number from it.
     faulthandler.enable()
     faulthandler.dump_traceback_later(max(timeout - 0.5, timeout * 0.9), exit=False)
-    os.chdir(root)
+    environment.restrict()  # the server's environment was restricted; this run's is too
+    # A working folder of its own, outside the repository: relative paths (its own, and those
+    # of programs it starts) land there and go with it.
+    workdir = Path(output_path).parent / "cwd"
+    workdir.mkdir(exist_ok=True)
+    os.chdir(workdir)
     os.environ["SNIPPET_FIGURE_DIR"] = figure_dir
     sys.dont_write_bytecode = True
     sys.argv = [script]
     sys.path[:0] = [str(Path(script).parent), str(Path(root) / "snippets")]
     _reset_state(threads)
-    _report_hard_exits(os.path.realpath(script), result_path)
-    inputs = _Inputs(root, script)
+    own = [str(workdir.parent), figure_dir, *(os.environ.get(n) for n in OWN_FOLDERS)]
+    inputs = _Inputs(root, script, [folder for folder in own if folder])
+    _report_hard_exits(os.path.realpath(script), result_path, lambda: inputs.changes)
     result: dict[str, Any] = {"status": "ok"}
     try:
         if script.endswith(".ipynb"):
@@ -350,7 +486,10 @@ def run(
     faulthandler.cancel_dump_traceback_later()
     if inputs.spawned:  # what it left running in the background
         processes.kill_tree(os.getpid(), include_root=False)
+        inputs.changed_by_processes()
     result["inputs"] = inputs.found()
+    if inputs.changes:
+        result["changes"] = inputs.changes
     if "torch" in sys.modules:  # which build of its CPU kernels torch chose (see ``machine``)
         with contextlib.suppress(Exception):
             result["cpu"] = sys.modules["torch"].backends.cpu.get_cpu_capability()

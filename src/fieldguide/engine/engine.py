@@ -21,6 +21,7 @@ needs it; ``render`` turns an outcome into the HTML a page embeds.
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import json
 import threading
@@ -33,9 +34,10 @@ from typing import Any
 from fieldguide.engine import imports, machine, runner, snapshots
 from fieldguide.engine import plan as planning
 from fieldguide.engine.cache import Cache
+from fieldguide.engine.compare import lines_match, same_result
 from fieldguide.engine.judge import judge
 from fieldguide.engine.model import Helper, Outcome, RunRecord
-from fieldguide.engine.normalize import normalize
+from fieldguide.engine.normalize import for_snapshot, normalize
 from fieldguide.engine.notebooks import executed_copy, normalize_executed, untranslated
 from fieldguide.engine.plan import Plan
 from fieldguide.engine.settings import Settings
@@ -202,6 +204,7 @@ class Engine:
         execute: bool | None = None,
         allow_skips: bool = False,
         docs_dir: Path | None = None,
+        output_limit: int | None = None,
     ) -> None:
         """An engine for the repository at ``root``; each setting left out is resolved by
         :meth:`Settings.resolve` (the environment, then the default)."""
@@ -213,6 +216,7 @@ class Engine:
             timeout=timeout,
             execute=execute,
             allow_skips=allow_skips,
+            output_limit=output_limit,
         )
         self.root = self.settings.root
         self.snippets_root = self.settings.snippets_dir
@@ -233,6 +237,7 @@ class Engine:
             timeout=settings.timeout,
             execute=settings.execute,
             allow_skips=settings.allow_skips,
+            output_limit=settings.output_limit,
         )
 
     # -- planning ---------------------------------------------------------------------------
@@ -295,13 +300,20 @@ class Engine:
         return self.start(rels, fresh=fresh).wait()
 
     def start(
-        self, rels: Iterable[str], *, fresh: bool = False, earlier: Batch | None = None
+        self,
+        rels: Iterable[str],
+        *,
+        fresh: bool = False,
+        earlier: Batch | None = None,
+        recording: bool = False,
     ) -> Batch:
         """Begin resolving ``rels`` in a background thread and return at once.
 
         Cached outcomes are available almost immediately; the misses run meanwhile, so a caller
         can do other work (render pages) and collect each outcome when it needs it. Those that
-        the ``earlier`` batch of the same build resolves are taken from it.
+        the ``earlier`` batch of the same build resolves are taken from it. ``recording``
+        (snapshots are about to be written) runs a snippet that has no snapshot yet twice, so
+        that output differing between runs is caught before it is committed.
         """
         batch = Batch(list(dict.fromkeys(rels)), earlier)
         if not batch.own:
@@ -309,7 +321,10 @@ class Engine:
             return batch
         worker = threading.Thread(
             target=batch.fill,
-            args=(lambda rels, fresh: self._resolve(rels, fresh, batch.started), fresh),
+            args=(
+                lambda rels, fresh: self._resolve(rels, fresh, batch.started, recording),
+                fresh,
+            ),
             name="snippet-engine",
             daemon=True,
         )
@@ -317,7 +332,11 @@ class Engine:
         return batch
 
     def _resolve(
-        self, rels: list[str], fresh: bool, started: Callable[[str], None] | None = None
+        self,
+        rels: list[str],
+        fresh: bool,
+        started: Callable[[str], None] | None = None,
+        recording: bool = False,
     ) -> Iterator[Outcome | None]:
         """Yield the outcome of every one of ``rels``: failed plans and cache hits first, then
         ``None``, then each miss as soon as it has run."""
@@ -327,10 +346,54 @@ class Engine:
                 yield Outcome(rel, output="(not executed)\n", libraries=plan.libraries)
             return
         missing = list(plans)
+        drifted: dict[str, Outcome] = {}  # told only once a second run has said why
+
+        def again(outcome: Outcome) -> bool:
+            """Whether to run ``outcome``'s snippet once more before telling its drift: when
+            it differs from a committed snapshot, or (``recording``) has none yet."""
+            return recording or snapshots.text_path(self.root, outcome.rel).is_file()
+
         if not fresh:
-            missing = yield from self._hits({rel: plans[rel] for rel in missing})
+            missing = yield from _holding(
+                self._hits({rel: plans[rel] for rel in missing}), drifted, again
+            )
         yield None
-        yield from self._run_missing(plans, missing, fresh, started)
+        yield from _holding(self._run_missing(plans, missing, fresh, started), drifted, again)
+        yield from self._second_runs(plans, drifted, started)
+
+    def _second_runs(
+        self,
+        plans: dict[str, Plan],
+        drifted: dict[str, Outcome],
+        started: Callable[[str], None] | None = None,
+    ) -> Iterator[Outcome]:
+        """Run each snippet whose output differs from its snapshot once more, to tell a change
+        (the same output twice) from output that differs from run to run, which is reported as
+        nondeterministic with the lines that differ, and whose cache entry is removed."""
+        if not drifted:
+            return
+        with self.cache.lock():
+            for rel, ran in self._run([plans[rel] for rel in drifted], started):
+                first, plan = drifted[rel], plans[rel]
+                second = self._judged(plan, ran, cached=False)
+                second.ran = True
+                if second.error is not None:  # it failed this time: that is the news
+                    self.cache.discard(plan.key)
+                    yield second
+                    continue
+                differs = _run_difference(first, second, plan.snippet.tolerance)
+                if differs:
+                    self.cache.discard(plan.key)
+                    where = _first_difference(first.output, second.output, plan.snippet.tolerance)
+                    first.error = (
+                        f"{rel}: nondeterministic: two runs printed different output{where}, so no "
+                        "snapshot can hold it. Mark each value that changes between runs as "
+                        'measured (`from fieldkit import measured`; CONTRIBUTING.md, "Add a '
+                        'snippet", Measured values), or make it the same every run (seed it, '
+                        f"sort it, round it)\n{differs}"
+                    )
+                    first.drift = None
+                yield first
 
     def _planned(self, rels: list[str], fresh: bool) -> Generator[Outcome, None, dict[str, Plan]]:
         """Yield an outcome for each of ``rels`` that cannot be planned; return the plans."""
@@ -381,6 +444,7 @@ class Engine:
                 missing = yield from self._hits({rel: plans[rel] for rel in missing})
             for rel, ran in self._run([plans[rel] for rel in missing], started):
                 outcome = self._judged(plans[rel], ran, cached=False)
+                outcome.ran = True
                 # A failure is never replayed: it runs again next time. Nor is a run whose files
                 # were edited while it ran: its output may belong to either version.
                 unchanged = self._digests(list(plans[rel].files)) == plans[rel].files
@@ -399,7 +463,7 @@ class Engine:
         """
         missing = []
         for rel, plan in plans.items():
-            record = _record(self.cache.get(plan.key))
+            record = _record(self.cache.get(plan.key, RunRecord.from_json))
             if record is not None and self._digests(list(record.inputs)) != record.inputs:
                 record = None
             if record is None:
@@ -431,7 +495,13 @@ class Engine:
             key=lambda p: (not p.snippet.rel.endswith(".ipynb"), -p.timeout),
         )
         jobs = [
-            runner.Job(p.snippet.rel, self.root / p.snippet.rel, p.timeout, p.snippet.threads)
+            runner.Job(
+                p.snippet.rel,
+                self.root / p.snippet.rel,
+                p.timeout,
+                p.snippet.threads,
+                self.settings.output_limit,
+            )
             for p in plans
         ]
         preload = _preload(
@@ -439,7 +509,8 @@ class Engine:
         )
         env = self.server_env()
         for raw in runner.run_jobs(jobs, self.root, self.jobs, preload, env, started):
-            extra = {raw.figure_dir: "<figures>"}
+            workdir = str(Path(raw.figure_dir).parent / "cwd")  # its working folder: "."
+            extra = {raw.figure_dir: "<figures>", workdir + "/": "", workdir: "."}
 
             def clean(text: str, extra: dict[str, str] = extra) -> str:
                 return normalize(text, self.root, extra)
@@ -505,6 +576,55 @@ def _preload(external: set[str], sources: list[str]) -> list[str]:
             if any(word in source for source in sources for word in words)
         ]
     return preload
+
+
+def _holding(
+    outcomes: Generator[Outcome, None, list[str]] | Iterator[Outcome],
+    drifted: dict[str, Outcome],
+    again: Callable[[Outcome], bool],
+) -> Generator[Outcome, None, list[str]]:
+    """``outcomes``, minus those that differ from their snapshot and are to run ``again``:
+    kept in ``drifted`` instead; returns what ``outcomes`` returns."""
+    while True:
+        try:
+            outcome = next(outcomes)
+        except StopIteration as stop:
+            return list(stop.value or [])
+        if outcome.drift is not None and outcome.error is None and again(outcome):
+            drifted[outcome.rel] = outcome
+        else:
+            yield outcome
+
+
+def _run_difference(first: Outcome, second: Outcome, tolerance: int) -> str | None:
+    """The lines in which two runs' outputs (and figures) differ as results, or None."""
+    chunks: list[str] = []
+    pairs = [("output", first.output, second.output)] + [
+        (f"figure {name}", first.figures.get(name, ""), second.figures.get(name, ""))
+        for name in sorted(set(first.figures) | set(second.figures))
+    ]
+    for name, one, two in pairs:
+        one, two = for_snapshot(one), for_snapshot(two)
+        if not same_result(one, two, tolerance):
+            chunks.extend(
+                difflib.unified_diff(
+                    one.splitlines(keepends=True),
+                    two.splitlines(keepends=True),
+                    fromfile=f"{first.rel} {name} (one run)",
+                    tofile=f"{first.rel} {name} (the next run)",
+                    n=1,
+                )
+            )
+    return "".join(chunks) or None
+
+
+def _first_difference(one: str, two: str, tolerance: int) -> str:
+    """`` (output line N)``: the first printed line in which two outputs differ, or ``""``."""
+    first, second = for_snapshot(one).splitlines(), for_snapshot(two).splitlines()
+    for number, (a, b) in enumerate(zip(first, second, strict=False), start=1):
+        if not lines_match(a, b, tolerance):
+            return f" (output line {number})"
+    return f" (output line {min(len(first), len(second)) + 1})" if first != second else ""
 
 
 def _record(entry: dict[str, Any] | None) -> RunRecord | None:

@@ -12,6 +12,8 @@ import re
 from fieldguide.engine.model import Outcome, Raised, RunRecord
 from fieldguide.engine.spec import Snippet
 
+OVERFLOW_SHOWN = 2000  # characters of a run stopped at the output limit shown with its error
+
 
 def judge(snippet: Snippet, record: RunRecord, *, cached: bool, timeout: float) -> Outcome:
     """The outcome of ``record``, a run of ``snippet`` that had ``timeout`` seconds.
@@ -34,7 +36,24 @@ def judge(snippet: Snippet, record: RunRecord, *, cached: bool, timeout: float) 
     )
     expected = snippet.raises
     raised = result.raised if result.status in ("raised", "ok", "exit") else None
-    if raised is not None and declared(expected, raised):
+    if result.changes:  # refused, and a failure even if the snippet caught the refusal
+        first = result.changes[0]
+        outcome.error = (
+            f"{rel}:{first.line or 1}: {first.action} {first.path} inside the repository; a "
+            "snippet may write only to its temporary folder ($TMPDIR, `tempfile`) and its "
+            "figures (`fieldkit.save_svg`)"
+        )
+        outcome.details = "".join(
+            f"{rel}:{c.line or 1}: {c.action} {c.path}\n" for c in result.changes
+        )
+    elif result.status == "overflow":  # its beginning says what flooded: not a megabyte of it
+        outcome.error = f"{rel}:1: {result.message}"
+        outcome.details = output[:OVERFLOW_SHOWN] + (
+            f"\n[... {len(output) - OVERFLOW_SHOWN:,} more characters not shown]\n"
+            if len(output) > OVERFLOW_SHOWN
+            else ""
+        )
+    elif raised is not None and declared(expected, raised):
         if output and not output.endswith("\n"):
             output += "\n"
         outcome.output = output + raised.summary + "\n"
@@ -46,6 +65,13 @@ def judge(snippet: Snippet, record: RunRecord, *, cached: bool, timeout: float) 
         # What the snippet printed before it raised helps to read the error.
         printed = f"{output.rstrip()}\n\n" if output.strip() else ""
         outcome.details = printed + raised.traceback
+    elif result.status == "ok" and raised is not None:  # sys.exit(0) or sys.exit()
+        outcome.error = (
+            f"{rel}:{raised.line or 1}: exited early with {raised.summary}, which counts as "
+            "a failure: a snippet runs to its last line (declare `# snippet: raises=SystemExit` if "
+            "exiting is the point)"
+        )
+        outcome.details = output
     elif result.status == "ok" and expected:
         outcome.error = f"{rel}:1: expected {expected}, but the snippet finished without raising"
     elif result.status == "timeout":

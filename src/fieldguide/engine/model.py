@@ -17,7 +17,7 @@ from typing import Any, Literal, get_args
 from fieldguide.engine.compare import DEFAULT_TOLERANCE
 from fieldguide.engine.normalize import for_display
 
-RunStatus = Literal["ok", "raised", "exit", "timeout", "signal"]
+RunStatus = Literal["ok", "raised", "exit", "timeout", "signal", "overflow"]
 STATUSES: tuple[str, ...] = get_args(RunStatus)
 
 
@@ -44,12 +44,29 @@ class Raised:
 
 
 @dataclass(frozen=True)
+class Change:
+    """A change of the repository a snippet attempted (and the engine refused)."""
+
+    action: str  # "wrote", "deleted", "renamed", ...
+    path: str  # repository-relative
+    line: int  # the snippet's line that did it (0 if unknown)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Change:
+        return cls(str(data["action"]), str(data["path"]), int(data["line"]))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"action": self.action, "path": self.path, "line": self.line}
+
+
+@dataclass(frozen=True)
 class RunResult:
     """How one run ended.
 
     ``raised`` is the exception for ``raised``, and the ``SystemExit`` for an ``ok`` or ``exit``
     run that called ``sys.exit``; ``code``, ``message`` and ``line`` describe an ``exit``;
-    ``signal`` names what killed a crashed process.
+    ``signal`` names what killed a crashed process; ``overflow`` is a run stopped for printing
+    more than the output limit (``message`` says how much).
     """
 
     status: RunStatus
@@ -60,6 +77,7 @@ class RunResult:
     signal: str | None = None
     cpu: str | None = None  # torch's CPU kernel build (AVX512, AVX2, DEFAULT, ...), if imported
     inputs: tuple[str, ...] = ()  # repository files the run was seen to read
+    changes: tuple[Change, ...] = ()  # changes of the repository it attempted (refused)
 
     def __post_init__(self) -> None:
         if self.status not in STATUSES:
@@ -82,6 +100,7 @@ class RunResult:
             signal=data.get("signal"),
             cpu=data.get("cpu"),
             inputs=tuple(data.get("inputs", ())),
+            changes=tuple(Change.from_json(c) for c in data.get("changes", ())),
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -98,6 +117,8 @@ class RunResult:
             data["line"] = self.line
         if self.inputs:
             data["inputs"] = list(self.inputs)
+        if self.changes:
+            data["changes"] = [change.to_json() for change in self.changes]
         return data
 
     def map_text(self, change: Callable[[str], str]) -> RunResult:
@@ -163,6 +184,7 @@ class Outcome:
     details: str = ""
     duration: float = 0.0
     cached: bool = False
+    ran: bool = False  # executed by this request (not a cache hit, a failed plan or a skip)
     drift: str | None = None
     libraries: dict[str, str] = field(default_factory=dict)
     python: str = platform.python_version()

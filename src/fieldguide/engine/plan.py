@@ -1,5 +1,6 @@
 """What a snippet's run depends on, as one cache key: its source, the repository files it
-imports, the versions of the libraries it imports, the Python version, the CPU kernel set, its
+imports, the versions of the libraries it imports, the Python version, the CPU kernel set, the
+environment variables that reach it and can change its output (``environment.KEYED``), its
 options, and the engine's own code. Planning reads files and hashes them; it runs nothing."""
 
 from __future__ import annotations
@@ -11,11 +12,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from fieldguide.engine import imports, machine
+from fieldguide.engine import environment, imports, machine
 from fieldguide.engine.model import Helper
 from fieldguide.engine.spec import Snippet
 
-ENGINE_VERSION = 2
+ENGINE_VERSION = 3
 # The files that shape a *recorded* entry (how a snippet runs, what is captured, how it is
 # normalized, the record's format): editing one invalidates the cache. Judging is deliberately
 # not among them: it runs on every read, so a cached run is judged by the current rules.
@@ -23,6 +24,8 @@ ENGINE_FILES = (
     "child.py",
     "normalize.py",
     "processes.py",
+    "environment.py",
+    "prelude.py",
     "runner.py",
     "warmup.py",
     "mpl_backend.py",
@@ -79,6 +82,7 @@ def plan(
         "engine": engine,
         "python": sys.version,
         "machine": machine.fingerprint(),  # results are per set of CPU kernels
+        "environment": environment.keyed(),  # the variables that reach it and can change it
         "options": [timeout, snippet.threads],
         "files": [[rel, digest] for rel, digest in files.items()],
         "libraries": libraries,

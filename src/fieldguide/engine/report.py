@@ -28,7 +28,7 @@ def problem(outcome: Outcome, used_by: Iterable[str] = ()) -> str | None:
 def slowest(outcomes: Iterable[Outcome], count: int = SLOWEST) -> list[str]:
     """A line for each of the ``count`` longest runs of this build (cache hits took no time)."""
     ran = sorted(
-        (o for o in outcomes if not o.cached and not o.skipped),
+        (o for o in outcomes if o.ran),
         key=lambda o: o.duration,
         reverse=True,
     )
@@ -37,6 +37,6 @@ def slowest(outcomes: Iterable[Outcome], count: int = SLOWEST) -> list[str]:
 
 def summary(outcomes: list[Outcome], elapsed: float | None = None) -> str:
     """``N snippets, M executed[, T s]`` and the slowest runs below it."""
-    ran = sum(1 for o in outcomes if not o.cached and not o.skipped)
+    ran = sum(1 for o in outcomes if o.ran)
     took = f", {elapsed:.1f} s" if elapsed is not None else ""
     return "\n".join([f"{len(outcomes)} snippets, {ran} executed{took}", *slowest(outcomes)])

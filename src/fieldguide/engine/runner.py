@@ -15,6 +15,7 @@ import json
 import multiprocessing
 import multiprocessing.connection
 import multiprocessing.forkserver
+import multiprocessing.util
 import os
 import queue
 import shutil
@@ -33,8 +34,10 @@ from typing import Any
 
 from fieldguide.engine import child, processes
 from fieldguide.engine.model import RunResult
+from fieldguide.engine.settings import DEFAULT_OUTPUT_LIMIT
 
-ALWAYS_PRELOAD = ["fieldguide.engine.child"]
+# ``prelude`` first: it restricts the environment before anything else is imported.
+ALWAYS_PRELOAD = ["fieldguide.engine.prelude", "fieldguide.engine.child"]
 WARMUP = "fieldguide.engine.warmup"
 # multiprocessing's process bookkeeping is not thread-safe: starting a process polls every other
 # unfinished one, so a poll racing with the owner's join could read another's exit status. Slots
@@ -50,6 +53,7 @@ class Job:
     script: Path
     timeout: float
     threads: int
+    output_limit: int = DEFAULT_OUTPUT_LIMIT  # bytes of stdout and stderr together
 
 
 @dataclass
@@ -65,6 +69,7 @@ class RawRun:
     notebook: str | None
 
 
+OUTPUT_POLL = 0.1  # seconds between looks at the size of a running snippet's output
 TEMP_PREFIX = "snippet-engine-"  # <system temp>/snippet-engine-<pid>: one per engine process
 _ACTIVE: weakref.WeakSet[_Slots] = weakref.WeakSet()  # runs under way in this process
 
@@ -81,11 +86,33 @@ def private_temp() -> Path:
     for stale in system.glob(f"{TEMP_PREFIX}*"):
         owner = stale.name[len(TEMP_PREFIX) :]
         if owner.isdigit() and int(owner) != os.getpid() and not processes.alive(int(owner)):
+            _remove_noted(stale / PYMP_NOTE, system)
             shutil.rmtree(stale, ignore_errors=True)
     folder = system / f"{TEMP_PREFIX}{os.getpid()}"
     folder.mkdir(exist_ok=True)
     atexit.register(shutil.rmtree, folder, ignore_errors=True)
     return folder
+
+
+# In this process's temporary folder: the name of multiprocessing's own folder (``pymp-*``,
+# which holds the fork server's socket) in the system's temporary folder. multiprocessing
+# removes it at a normal exit; after ``kill -9`` the next build removes it from this note.
+PYMP_NOTE = "pymp-folder"
+
+
+def _note_pymp_folder() -> None:
+    """Write down where multiprocessing keeps this process's socket folder (made by now)."""
+    with contextlib.suppress(OSError):
+        folder = multiprocessing.util.get_temp_dir()
+        (private_temp() / PYMP_NOTE).write_text(folder, encoding="utf-8")
+
+
+def _remove_noted(note: Path, system: Path) -> None:
+    """Remove the ``pymp-*`` folder a dead engine process noted, if it is one."""
+    with contextlib.suppress(OSError):
+        folder = Path(note.read_text(encoding="utf-8").strip())
+        if folder.parent == system and folder.name.startswith("pymp-"):
+            shutil.rmtree(folder, ignore_errors=True)
 
 
 def _stop_everything() -> None:
@@ -123,6 +150,7 @@ def start_server(preload: list[str], env: dict[str, str] | None = None) -> None:
         try:
             with _main_module_hidden():
                 multiprocessing.forkserver.ensure_running()
+            _note_pymp_folder()
         finally:
             for name, value in saved.items():
                 if value is None:
@@ -159,11 +187,22 @@ def _kill_group(pid: int | None) -> None:
         os.killpg(pid, signal.SIGKILL)
 
 
-def _collect(job: Job, work: Path, exitcode: int | None, duration: float) -> RawRun:
+def _collect(
+    job: Job, work: Path, exitcode: int | None, duration: float, overflow: bool = False
+) -> RawRun:
+    with (work / "output.txt").open("rb") as handle:  # never more than the limit
+        raw = handle.read(job.output_limit + 1)
     # Bytes that are not UTF-8 are shown as escapes (\xff), never silently replaced.
-    output = (work / "output.txt").read_text(encoding="utf-8", errors="backslashreplace")
+    output = raw[: job.output_limit].decode("utf-8", errors="backslashreplace")
     result_file = work / "result.json"
-    if exitcode is None:
+    if overflow or len(raw) > job.output_limit:
+        result = RunResult(
+            "overflow",
+            message=f"printed more than {job.output_limit:,} bytes, the output limit "
+            "(SNIPPETS_OUTPUT_LIMIT); it was stopped there. Print a summary, not the data",
+        )
+        output += "\n[... output cut at the limit]\n"
+    elif exitcode is None:
         result = RunResult("timeout")
     elif result_file.is_file():
         result = RunResult.from_json(json.loads(result_file.read_text(encoding="utf-8")))
@@ -304,12 +343,7 @@ class _Slots:
         started = time.monotonic()
         if self.stopping.is_set():  # stop() ran before this process was listed
             _kill_now(pid)
-        status = _told(told, process, job.timeout)
-        finished = status is not None or bool(
-            multiprocessing.connection.wait(
-                [process.sentinel], timeout=max(0.0, job.timeout - (time.monotonic() - started))
-            )
-        )
+        status, finished, overflow = _wait(told, process, started + job.timeout, work, job)
         duration = time.monotonic() - started
         told.close()
         with self._lock:
@@ -328,7 +362,7 @@ class _Slots:
         _kill_group(pid)  # anything the snippet left running
         if exitcode != 0:
             _reap_strays()  # a crashed snippet's orphans are now below the server
-        return _collect(job, work, exitcode, duration)
+        return _collect(job, work, exitcode, duration, overflow)
 
     def join_exited(self, wait: bool = True) -> None:
         """Join the processes that told their exit status and were left to finish exiting:
@@ -358,17 +392,42 @@ class _Slots:
                 _kill_now(pid)
 
 
-def _told(told: Connection, process: Any, timeout: float) -> int | None:
-    """Wait (at most ``timeout``) for the process to tell its exit status; ``None`` if it ended
-    without telling (a crash, a kill, ``os._exit`` in the snippet) or is still running."""
-    ready = multiprocessing.connection.wait([told, process.sentinel], timeout=timeout)
-    if told not in ready:
-        return None
+def _wait(
+    told: Connection, process: Any, deadline: float, work: Path, job: Job
+) -> tuple[int | None, bool, bool]:
+    """Wait for the process until ``deadline`` (monotonic): its told exit status (or None),
+    whether it finished, and whether it was stopped for printing more than its output limit
+    (looked at every :data:`OUTPUT_POLL` seconds, so a flood is cut early, not buffered)."""
+    watched = [told, process.sentinel]
+    output = work / "output.txt"
+    status: int | None = None
+    while (left := deadline - time.monotonic()) > 0:
+        ready = multiprocessing.connection.wait(watched, timeout=min(left, OUTPUT_POLL))
+        if told in ready:
+            status = _status(told)
+            watched = [process.sentinel]  # said its word, or ended the pipe without one
+        if status is not None or process.sentinel in ready:
+            return status, True, False
+        with contextlib.suppress(OSError):
+            if output.stat().st_size > job.output_limit:
+                return None, False, True
+    return None, False, False
+
+
+def _status(told: Connection) -> int | None:
+    """The exit status the process wrote to ``told``, or None if what arrived is not one."""
     try:  # one write of a few bytes arrives whole; anything else is not the child's word
         data = os.read(told.fileno(), child.STATUS.size + 1)
     except OSError:
         return None
     return child.STATUS.unpack(data)[0] if len(data) == child.STATUS.size else None
+
+
+def _told(told: Connection, process: Any, timeout: float) -> int | None:
+    """Wait (at most ``timeout``) for the process to tell its exit status; ``None`` if it ended
+    without telling (a crash, a kill, ``os._exit`` in the snippet) or is still running."""
+    ready = multiprocessing.connection.wait([told, process.sentinel], timeout=timeout)
+    return _status(told) if told in ready else None
 
 
 class _Stopped(Exception):

@@ -34,6 +34,7 @@ DIRECTIVE = re.compile(r"^\s*#\s*snippet:(?P<body>.*)$")
 REGION = re.compile(r"^\s*#\s*--8<--\s*\[(?P<kind>start|end):(?P<name>[A-Za-z0-9_-]+)\]\s*$")
 KNOWN_KEYS = {"raises", "timeout", "threads", "tolerance", "needs"}
 KNOWN_NEEDS = {"vector-kernels"}
+EXCEPTION_NAME = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
 
 
 class SnippetError(Exception):
@@ -129,7 +130,16 @@ def parse(rel: str, source: str) -> Snippet:
             f"unknown need {', '.join(sorted(needs - KNOWN_NEEDS))!r} "
             f"(known: {', '.join(sorted(KNOWN_NEEDS))})",
         )
-    raises = options["raises"][0] if "raises" in options else None
+    raises = None
+    if "raises" in options:
+        raises, number = options["raises"]
+        if not EXCEPTION_NAME.fullmatch(raises):
+            raise SnippetError(
+                rel,
+                number,
+                f"raises={raises!r}: name the exception class the snippet raises "
+                "(`raises=RuntimeError`, `raises=torch.OutOfMemoryError`)",
+            )
     return Snippet(rel, source, raises, timeout, threads, regions, tolerance, needs)
 
 
@@ -174,7 +184,7 @@ def load(root: Path, rel: str) -> Snippet:
     if not path.resolve().is_relative_to(allowed.resolve()):
         raise SnippetError(
             rel,
-            0,
+            1,
             f"not inside {allowed.relative_to(root)}/ of the repository: "
             "only the repository's own snippets run",
         )

@@ -164,11 +164,19 @@ class _References(Preprocessor):  # type: ignore[misc]  # markdown has no type h
         def block(ref: Reference) -> str:
             parts = []
             if ref.show in ("source", "both"):
+                problem = None
                 try:
                     snippet = load(session.engine.root, ref.snippet)
-                    parts.append(render.source_fence(snippet, ref, session.language))
-                except SnippetError as exc:  # no such region, or no such file
-                    error = self._error(f"{page}:{ref.line}: {exc}")
+                except SnippetError as exc:  # no such file, a bad directive
+                    # reported once: by its output, if the reference shows one
+                    problem = str(exc) if ref.show == "source" else None
+                else:
+                    try:
+                        parts.append(render.source_fence(snippet, ref, session.language))
+                    except SnippetError as exc:  # no such region
+                        problem = str(exc)
+                if problem is not None:
+                    error = self._error(f"{page}:{ref.line}: {problem}")
                     parts.append(self._stash(outputs, ref, Block(error)))
             if ref.show != "source":
                 parts.append(self._stash(outputs, ref, self._output(ref, shown)))

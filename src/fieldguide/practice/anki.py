@@ -4,6 +4,11 @@ front and back, each linking to the page that explains it."""
 from __future__ import annotations
 
 import html
+import itertools
+import sqlite3
+import tempfile
+import time
+import zipfile
 from pathlib import Path
 
 import genanki
@@ -17,6 +22,9 @@ from fieldguide.practice.render import code_html, inline_html
 # Fixed ids: a re-imported deck updates its notes instead of duplicating them.
 MODEL_ID = 1_739_201_011
 DECK_IDS = {"en": 1_739_201_021, "zh": 1_739_201_022}
+# The time every note, card and archive entry carries: a fixed one, so a deck is reproducible.
+STAMP = 1_739_201_000
+STAMP_DATE = time.gmtime(STAMP)[:6]
 NAMES = {"en": "Autograd Field Guide", "zh": "Autograd 实战手册"}
 LABELS = {
     "en": {
@@ -136,12 +144,28 @@ def page_path(explains: str) -> str:
 
 
 def write(deck: Deck, path: Path, site_url: str) -> Path:
-    """Write the edition's deck to ``path`` (an .apkg: a zip holding Anki's SQLite collection)."""
+    """Write the edition's deck to ``path`` (an .apkg: a zip holding Anki's SQLite collection).
+
+    The same cards give the same bytes: notes, cards and archive entries carry
+    :data:`STAMP`, not the time of the build, and the collection is made in a temporary
+    folder that goes with it (``Package.write_to_file`` leaves its database in ``$TMPDIR``).
+    """
     anki_deck = genanki.Deck(DECK_IDS[deck.language], NAMES[deck.language])
     for note in notes(deck, site_url):
         anki_deck.add_note(note)
     path.parent.mkdir(parents=True, exist_ok=True)
-    genanki.Package(anki_deck).write_to_file(str(path))
+    with tempfile.TemporaryDirectory(prefix="anki-") as scratch:
+        database = Path(scratch) / "collection.anki2"
+        connection = sqlite3.connect(database)
+        try:
+            ids = itertools.count(STAMP * 1000)
+            genanki.Package(anki_deck).write_to_db(connection.cursor(), STAMP, ids)
+            connection.commit()
+        finally:
+            connection.close()
+        with zipfile.ZipFile(path, "w") as archive:
+            for name, data in (("collection.anki2", database.read_bytes()), ("media", b"{}")):
+                archive.writestr(zipfile.ZipInfo(name, date_time=STAMP_DATE), data)
     return path
 
 

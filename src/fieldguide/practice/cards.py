@@ -93,8 +93,15 @@ def _line_numbers(text: str) -> dict[str, int]:
 _YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-def _parse_yaml(text: str) -> Any:
-    return yaml.load(text, Loader=_YAML_LOADER)  # noqa: S506 - a safe loader
+def _parse_yaml(text: str, path: Path) -> Any:
+    """The card file ``path`` (its ``text``) parsed; a YAML error names the file and line."""
+    try:
+        return yaml.load(text, Loader=_YAML_LOADER)  # noqa: S506 - a safe loader
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = mark.line + 1 if mark is not None else 1
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise CardError(f"{path}:{line}: not valid YAML: {problem}") from None
 
 
 def load_predict(path: Path) -> list[PredictSpec]:
@@ -102,7 +109,7 @@ def load_predict(path: Path) -> list[PredictSpec]:
     lines = _line_numbers(text)
     specs: list[PredictSpec] = []
     seen: set[str] = set()
-    for item in _parse_yaml(text) or []:
+    for item in _parse_yaml(text, path) or []:
         card_id = str(item.get("id", ""))
         where = f"{path}:{lines.get(card_id, 1)} ({card_id or 'a card without id'})"
         missing = {"id", "snippet", "prompt", "wrong", "explains"} - set(item)
@@ -133,7 +140,7 @@ def load_errors(path: Path) -> list[ErrorSpec]:
     text = path.read_text(encoding="utf-8")
     lines = _line_numbers(text)
     specs: list[ErrorSpec] = []
-    for entry, item in (_parse_yaml(text) or {}).items():
+    for entry, item in (_parse_yaml(text, path) or {}).items():
         where = f"{path}:{lines.get(entry, 1)} ({entry})"
         specs.append(
             ErrorSpec(
