@@ -119,3 +119,52 @@ def test_mkdocs_yml_uses_the_plugin_and_no_hooks() -> None:
     assert "fieldguide" in config.plugins
     assert not config.hooks
     assert "search" not in config.plugins  # the search index is Pagefind's, built by the plugin
+
+
+ARTICLE = (
+    '<!doctype html><html lang="en"><head><title>T</title></head><body>'
+    '<article class="md-content__inner"><h1 id="t">Leaves</h1><p>A leaf has no grad_fn.</p>'
+    "</article></body></html>"
+)
+
+
+def test_the_search_index_is_written_at_build_and_behind_serve(tmp_path: Path) -> None:
+    """A build writes the index before it ends; under serve a thread writes it after each
+    build, and a failure there is logged, not raised."""
+    from types import SimpleNamespace
+
+    from fieldguide.plugin import FieldGuidePlugin
+
+    (tmp_path / "index.html").write_text(ARTICLE, encoding="utf-8")
+    config = SimpleNamespace(site_dir=str(tmp_path))
+    plugin = FieldGuidePlugin()
+    plugin._index_for_search(config)  # type: ignore[arg-type]
+    assert (tmp_path / "pagefind" / "pagefind-entry.json").is_file()
+
+    (tmp_path / "pagefind" / "pagefind-entry.json").unlink()
+    plugin.serving = True
+    plugin._index_for_search(config)  # type: ignore[arg-type]
+    assert plugin.indexer is not None
+    plugin.indexer.shutdown(wait=True)
+    assert (tmp_path / "pagefind" / "pagefind-entry.json").is_file()
+    plugin.on_shutdown()
+
+
+def test_a_search_index_that_fails_under_serve_is_logged(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    from types import SimpleNamespace
+
+    from fieldguide import search_index
+    from fieldguide.plugin import FieldGuidePlugin
+
+    def fail(site: Path) -> None:
+        raise search_index.SearchIndexError(f"Pagefind failed on {site}: no")
+
+    monkeypatch.setattr(search_index, "index_site", fail)
+    plugin = FieldGuidePlugin()
+    plugin.serving = True
+    plugin._index_for_search(SimpleNamespace(site_dir=str(tmp_path)))  # type: ignore[arg-type]
+    assert plugin.indexer is not None
+    plugin.indexer.shutdown(wait=True)
+    assert "search: the index was not written: Pagefind failed on" in caplog.text
