@@ -413,6 +413,30 @@ def test_what_a_started_program_changes_in_the_repository_fails_the_run(repo: Re
     assert not repo.run_one(rel).cached
 
 
+def test_an_edit_made_while_a_program_runs_is_not_blamed_on_the_snippet(repo: Repo) -> None:
+    """What a person does to the repository while a snippet's program runs (an edited page, an
+    editor's swap file, a linter's cache) is not the snippet's doing."""
+    repo.write("docs/page.md", "# Page\n")
+    rel = repo.write(
+        "snippets/t/editing.py",
+        """
+        import subprocess
+        from pathlib import Path
+
+        ROOT = Path(__file__).resolve().parents[2]
+        subprocess.run(
+            ["sh", "-c", f"echo edited >> {ROOT}/docs/page.md; mkdir -p {ROOT}/.ruff_cache;"
+             f" touch {ROOT}/.ruff_cache/x {ROOT}/docs/.page.md.swp"],
+            check=True,
+        )
+        print("ran")
+    """,
+    )
+    outcome = repo.run_one(rel)
+    assert outcome.error is None, outcome.details
+    assert outcome.output == "ran\n"
+
+
 def test_a_refused_change_is_reported_even_after_os_exit(repo: Repo) -> None:
     rel = repo.write(
         "snippets/t/quits.py",

@@ -307,15 +307,18 @@ class _Inputs:
 
     def changed_by_processes(self) -> None:
         """Record what the processes it started changed in the repository (audit hooks do not
-        reach into them): files created, deleted or modified since the first one started."""
+        reach into them): files created or deleted since the first one started. Not files
+        modified, nor hidden files (an editor's swap file, a linter's cache): a person editing
+        the repository while the snippet runs (under ``serve``, or during ``make test``) does
+        that, and it must not be blamed on the snippet. The snippet's own process is watched
+        for every change by its audit hooks."""
         if self.before is None:
             return
         after = self._listing()
-        for rel in sorted(set(self.before) | set(after)):
-            old, new = self.before.get(rel), after.get(rel)
-            if old == new:
+        for rel in sorted(set(self.before) ^ set(after)):
+            if any(p.startswith(".") or p.endswith(("~", ".swp")) for p in Path(rel).parts):
                 continue
-            action = "created" if old is None else "deleted" if new is None else "modified"
+            action = "created" if rel in after else "deleted"
             self.changes.append(
                 {"action": f"a process it started {action}", "path": rel, "line": self.spawned_at}
             )
