@@ -13,14 +13,16 @@ y.register_hook(lambda g: seen.append(g.dtype))   # the gradient as it reaches y
 y.float().pow(2).sum().backward()
 
 addmm = y.grad_fn
-cast_of_weight = addmm.next_functions[2][0].next_functions[0][0]
+transpose = addmm.next_functions[2][0]              # linear = t(weight), then addmm
+cast_of_weight = transpose.next_functions[0][0]
 print("y:", y.dtype, "made by", addmm.name())
-print("the weight reaches it through", cast_of_weight.name(), "->",
+print("the weight reaches it through", transpose.name(), "->", cast_of_weight.name(), "->",
       type(cast_of_weight.next_functions[0][0]).__name__)
 print("gradient reaching y:", seen[0])
 print("weight:", model.weight.dtype, " weight.grad:", model.weight.grad.dtype)
 # --8<-- [end:autocast]
 assert y.dtype == seen[0] == torch.bfloat16 and cast_of_weight.name() == "ToCopyBackward0"
+assert transpose.name() == "TBackward0"             # the cast comes before the transpose
 assert model.weight.grad.dtype == torch.float32
 
 # --8<-- [start:half]

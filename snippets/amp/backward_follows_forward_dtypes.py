@@ -1,9 +1,10 @@
-"""Backward runs each node in the dtypes its forward chose; autocast around backward changes nothing."""
+"""Backward runs each node in the dtypes its forward chose, unless backward itself runs under autocast."""
 import torch
 from torch.utils._python_dispatch import TorchDispatchMode
 
 torch.manual_seed(0)
-model = torch.nn.Sequential(torch.nn.Linear(8, 8), torch.nn.ReLU(), torch.nn.Linear(8, 1))
+first = torch.nn.Linear(8, 8)
+second = torch.nn.Linear(8, 1)
 x = torch.randn(4, 8)
 
 
@@ -16,28 +17,45 @@ class MatmulDtypes(TorchDispatchMode):
 
     def __torch_dispatch__(self, func, types, args=(), kwargs=None):
         if func.__name__.startswith(("mm", "addmm")):
-            self.seen.append(f"{func.__name__}:{str(args[1].dtype).removeprefix('torch.')}")
+            self.seen.append(str(args[1].dtype).removeprefix("torch."))
         return func(*args, **(kwargs or {}))
 
 
-def gradients(backward_under_autocast):
-    model.zero_grad()
+def forward(fp32_region):
+    h = torch.relu(first(x))
+    if not fp32_region:
+        return second(h)
+    with torch.autocast("cpu", enabled=False):        # keep the second layer in float32
+        return second(h.float())
+
+
+def gradients(fp32_region, backward_under_autocast):
+    first.zero_grad()
+    second.zero_grad()
     with torch.autocast("cpu", dtype=torch.bfloat16):
-        loss = model(x).float().pow(2).mean()
+        loss = forward(fp32_region).float().pow(2).mean()
     log = MatmulDtypes()
     with log, torch.autocast("cpu", dtype=torch.bfloat16, enabled=backward_under_autocast):
         loss.backward()
-    return [p.grad.clone() for p in model.parameters()], log.seen
+    grads = [p.grad.clone() for p in [*first.parameters(), *second.parameters()]]
+    return grads, log.seen
 
 
 # --8<-- [start:compare]
-outside, products = gradients(backward_under_autocast=False)
-inside, _ = gradients(backward_under_autocast=True)
-print("matrix products run by backward:", products)
-print("parameter gradients:", sorted({str(g.dtype) for g in outside}))
-print("backward inside autocast gives the same gradients:",
-      all(torch.equal(a, b) for a, b in zip(outside, inside, strict=True)))
+products = {}
+for fp32_region in [False, True]:
+    print("second layer in float32:" if fp32_region else "whole forward under autocast:")
+    grads = {}
+    for under in [False, True]:
+        grads[under], products[fp32_region, under] = gradients(fp32_region, under)
+        where = "inside autocast: " if under else "outside autocast:"
+        print(f"  backward {where} matrix products in {products[fp32_region, under]}")
+    same = all(torch.equal(a, b) for a, b in zip(grads[False], grads[True], strict=True))
+    print("  parameter gradients:", sorted({str(g.dtype) for g in grads[False]}),
+          " same both ways:", same)
 # --8<-- [end:compare]
-assert products == ["mm.default:bfloat16"] * 3
-assert all(g.dtype == torch.float32 for g in outside)
-assert all(torch.equal(a, b) for a, b in zip(outside, inside, strict=True))
+    assert all(g.dtype == torch.float32 for g in grads[False])
+    assert same == (not fp32_region)
+assert products[False, False] == products[False, True] == ["bfloat16"] * 3
+assert products[True, False] == ["float32", "float32", "bfloat16"]  # the forward's dtypes
+assert products[True, True] == ["bfloat16"] * 3                     # recast by autocast

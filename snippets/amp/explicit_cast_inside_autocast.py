@@ -11,13 +11,15 @@ with torch.autocast("cpu", dtype=torch.bfloat16):
     cast_first = layer(h.float())                     # cast, then call an autocast op
     with torch.autocast("cpu", enabled=False):        # a region where autocast is off
         kept = layer(h.float())
-    summed = h.float().sum()                          # sum is not on the lower-precision list
+    summed_low = h.sum()                              # sum is on no CPU autocast list
+    summed = h.float().sum()                          # so a cast decides its dtype
 print("layer(x)                       ->", h.dtype)
 print("layer(h.float())               ->", cast_first.dtype)
 print("layer(h.float()), autocast off ->", kept.dtype)
+print("h.sum()                        ->", summed_low.dtype)
 print("h.float().sum()                ->", summed.dtype)
 # --8<-- [end:casts]
-assert h.dtype == cast_first.dtype == torch.bfloat16
+assert h.dtype == cast_first.dtype == summed_low.dtype == torch.bfloat16
 assert kept.dtype == summed.dtype == torch.float32
 
 kept.sum().backward()

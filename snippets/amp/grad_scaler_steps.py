@@ -51,6 +51,31 @@ print("weights after scaler.step equal those of a plain step:", torch.equal(afte
 # --8<-- [end:unscale]
 assert round(norm_scaled / norm_plain) == 1024 and torch.equal(after_scaled, after_plain)
 
+
+# --8<-- [start:bypass]
+def step_size(optimizer_class, bypass):
+    torch.manual_seed(0)
+    model = torch.nn.Linear(4, 3)
+    optimizer = optimizer_class(model.parameters(), lr=0.1)
+    scaler = torch.amp.GradScaler("cpu", init_scale=1024.0)
+    before = model.weight.detach().clone()
+    with torch.autocast("cpu", dtype=torch.float16):
+        out = model(x)
+    scaler.scale(out.float().pow(2).mean()).backward()
+    if bypass:
+        optimizer.step()                        # the scaled gradients go straight in
+    else:
+        scaler.step(optimizer)
+    return (model.weight - before).norm().item()
+
+
+for optimizer_class in [torch.optim.SGD, torch.optim.Adam]:
+    ratio = step_size(optimizer_class, bypass=True) / step_size(optimizer_class, bypass=False)
+    print(f"{optimizer_class.__name__:<4}: optimizer.step() instead of scaler.step(): "
+          f"step {ratio:.2f} times the right one")
+    assert round(ratio) == (1024 if optimizer_class is torch.optim.SGD else 1)
+# --8<-- [end:bypass]
+
 # --8<-- [start:clip]
 torch.manual_seed(0)
 model = torch.nn.Linear(4, 3)

@@ -28,3 +28,17 @@ print("middle in no_grad: first.weight.grad is None:", first.weight.grad is None
       "  last.weight.grad is None:", last.weight.grad is None)
 # --8<-- [end:no_grad]
 assert first.weight.grad is None and last.weight.grad is not None
+
+# --8<-- [start:state]
+for make in [lambda ps: torch.optim.SGD(ps, lr=0.1, momentum=0.9),
+             lambda ps: torch.optim.Adam(ps, lr=0.1),
+             lambda ps: torch.optim.Adagrad(ps, lr=0.1)]:
+    torch.manual_seed(0)
+    trained, frozen = nn.Linear(4, 4), nn.Linear(4, 4).requires_grad_(False)
+    optimizer = make([*trained.parameters(), *frozen.parameters()])  # frozen ones given too
+    trained(frozen(x)).sum().backward()
+    optimizer.step()
+    state = sorted(optimizer.state[frozen.weight])
+    print(f"{type(optimizer).__name__:<8} state kept for a weight frozen from the start: {state}")
+    assert bool(state) == isinstance(optimizer, torch.optim.Adagrad)
+# --8<-- [end:state]

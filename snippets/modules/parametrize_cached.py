@@ -35,7 +35,7 @@ assert Standardize.calls == 1
 optimizer = torch.optim.SGD(layer.parameters(), lr=0.1)
 for _ in range(2):
     optimizer.zero_grad()
-    with parametrize.cached():                     # one cache per forward and backward
+    with parametrize.cached():                     # one cache per forward pass
         loss = (layer(x) + layer(x)).sum()
     loss.backward()
     optimizer.step()

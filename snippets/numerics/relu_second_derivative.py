@@ -5,7 +5,8 @@ from torch import nn
 x = torch.linspace(-1, 1, 5).unsqueeze(1).requires_grad_()
 
 # --8<-- [start:second]
-for name, activation in [("ReLU", nn.ReLU()), ("Softplus", nn.Softplus(beta=5)), ("Tanh", nn.Tanh())]:
+for name, activation in [("ReLU", nn.ReLU()), ("Softplus", nn.Softplus(beta=5)), ("Tanh", nn.Tanh()),
+                         ("SiLU", nn.SiLU()), ("GELU", nn.GELU())]:
     torch.manual_seed(0)
     net = nn.Sequential(nn.Linear(1, 32), activation, nn.Linear(32, 32), activation, nn.Linear(32, 1))
     y = net(x)

@@ -25,4 +25,18 @@ for name, rows, target, smoothing in cases:
     loss.backward()
     print(f"{name:<31} loss {loss.item():>10.4g}   gradient "
           f"{[round(g, 4) + 0.0 for g in logits.grad[0].tolist()]}")
+
+logits = torch.tensor([[2.0, 1.0, 0.0], [float("-inf")] * 3], requires_grad=True)
+loss = F.cross_entropy(logits, torch.tensor([0, -100]), ignore_index=-100)  # row 2 ignored
+loss.backward()
+print(f"{'row of -inf with ignore_index':<31} loss {loss.item():>10.4g}   gradient "
+      f"{[round(g, 4) + 0.0 for g in logits.grad[1].tolist()]}")
+assert loss.isfinite() and logits.grad[1].isnan().all()   # finite loss, NaN gradient
+logits.grad = None
+no_class = logits.isneginf().all(dim=1, keepdim=True)      # rows with no valid class
+loss = F.cross_entropy(logits.masked_fill(no_class, 0.0), torch.tensor([0, -100]))
+loss.backward()
+print(f"{'same, logits zeroed before':<31} loss {loss.item():>10.4g}   gradient "
+      f"{[round(g, 4) + 0.0 for g in logits.grad[1].tolist()]}")
 # --8<-- [end:ce]
+assert logits.grad.isfinite().all()

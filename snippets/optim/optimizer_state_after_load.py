@@ -14,7 +14,9 @@ saved = source_optimizer.state_dict()                  # float32 state
 model = nn.Linear(2, 2).to(torch.float64)
 optimizer = torch.optim.Adam(model.parameters())
 optimizer.load_state_dict(saved)
-print("move, then load: exp_avg is", optimizer.state[model.weight]["exp_avg"].dtype)
+state = optimizer.state[model.weight]
+print("move, then load: exp_avg is", state["exp_avg"].dtype, "  step is", state["step"].dtype)
+assert state["exp_avg"].dtype == torch.float64 and state["step"].dtype == torch.float32
 
 # load, then move: the state stays where it was loaded
 model = nn.Linear(2, 2)
