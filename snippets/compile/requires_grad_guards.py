@@ -42,3 +42,15 @@ unfrozen.sum().backward()
 print("after unfreezing, weight.grad is None:", layer.weight.grad is None)
 # --8<-- [end:module]
 assert not frozen.requires_grad and unfrozen.requires_grad and layer.weight.grad is not None
+
+# --8<-- [start:toggle]
+toggled = torch.nn.Linear(3, 1)
+counter = CompileCounter()
+compiled = torch.compile(toggled, backend=counter)
+with torch_logs(recompiles=True):                # collected, not printed
+    for step in range(20):
+        toggled.requires_grad_(step % 2 == 1)    # frozen, unfrozen, frozen, ...
+        compiled(x)
+print("20 toggles between two states: graphs compiled:", counter.frame_count)
+# --8<-- [end:toggle]
+assert counter.frame_count == 2

@@ -15,5 +15,16 @@ for api in ["backward(inputs=[h])", "autograd.grad(loss, [h])"]:
         result = h.grad
     else:
         (result,) = torch.autograd.grad(loss, [h])
-    print(f"{api:<25} gradient {result.tolist()}  h.grad_fn ran: {bool(ran)!s:5}  w.grad: {w.grad}")
+    print(f"{api:<25} gradient {result.tolist()}  h.grad_fn ran: {bool(ran)!s:5}  w.grad: {w.grad}"
+          f"  h.retains_grad after: {h.retains_grad}")
 # --8<-- [end:inputs]
+assert not h.retains_grad                                # autograd.grad leaves h as it was
+
+# --8<-- [start:after]
+h = w * 3
+loss = (h * 2).sum()
+loss.backward(inputs=[h], retain_graph=True)
+loss.backward()                                          # a later, ordinary backward
+print("h.grad after a second backward:", h.grad.tolist(), " (retain_grad stayed on)")
+# --8<-- [end:after]
+assert h.retains_grad and h.grad.tolist() == [4.0, 4.0]

@@ -13,3 +13,10 @@ with torch._C._ExcludeDispatchKeyGuard(without):          # skip the autograd ke
 print("t * 2 with AutogradCPU skipped: grad_fn =", y.grad_fn, " value", y.tolist() == (t * 2).tolist())
 # --8<-- [end:keys]
 assert y.grad_fn is None and y.requires_grad is False
+
+# --8<-- [start:inference]
+with torch.inference_mode():
+    frozen = torch.randn(2)
+print("dispatch keys of an inference tensor:", torch._C._dispatch_keys(frozen))
+# --8<-- [end:inference]
+assert "AutogradCPU" not in str(torch._C._dispatch_keys(frozen))

@@ -1,4 +1,4 @@
-"""nn.Parameter turns its __torch_function__ off: operations on a Parameter return plain Tensors."""
+"""nn.Parameter of a plain tensor turns __torch_function__ off: operations return plain Tensors; a subclass Parameter keeps its type."""
 import torch
 from torch import nn
 
@@ -11,6 +11,17 @@ print("Parameter.__torch_function__ is the disabled implementation:",
       nn.Parameter.__torch_function__ is torch._C._disabled_torch_function_impl)
 # --8<-- [end:results]
 assert type(p * 2) is torch.Tensor
+
+# --8<-- [start:subclass]
+class Scaled(torch.Tensor):
+    """A tensor subclass, as DTensor is one."""
+
+
+q = nn.Parameter(torch.ones(2).as_subclass(Scaled))
+print("Parameter of a Scaled tensor:", type(q).__name__, " q * 2 ->", type(q * 2).__name__,
+      "  is a parameter:", isinstance(q, nn.Parameter))
+# --8<-- [end:subclass]
+assert type(q) is Scaled and type(q * 2) is Scaled and isinstance(q, nn.Parameter)
 
 # --8<-- [start:update]
 updated = nn.Parameter(p.detach() - 0.1)        # a new leaf Parameter, if you need one

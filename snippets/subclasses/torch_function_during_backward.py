@@ -37,7 +37,11 @@ print("loss.backward(g):               ", run(lambda loss, g: loss.backward(g)))
 print("loss.as_subclass(Tensor)...:    ",
       run(lambda loss, g: loss.as_subclass(torch.Tensor).backward(g)))
 print("'backward' went through Logged.__torch_function__:", "backward" in log)
+x = torch.randn(3).as_subclass(Logged).requires_grad_()
+(x * 2).sum().backward()
+print("x.grad of a Logged leaf is a", type(x.grad).__name__)
 # --8<-- [end:compare]
+assert type(x.grad) is torch.Tensor
 assert run(lambda loss, g: loss.backward(g)) == \
     "hook computes a Tensor; block ran as Logged, recomputed as Tensor"
 assert run(lambda loss, g: loss.as_subclass(torch.Tensor).backward(g)) == \
