@@ -66,6 +66,9 @@ def _rank_main(rank: int, world_size: int, port: int, worker: Callable[[int, int
     # inherited the parent's import, so read it again in case the parent set it since.
     dist.set_debug_level_from_env()
     dist.init_process_group("gloo", rank=rank, world_size=world_size)
+    # Every rank connected before any runs its worker: a worker that fails at once would
+    # otherwise close its connections while another rank is still making its own.
+    dist.barrier()
     try:
         outcome: Any = worker(rank, world_size)
     except Exception as exc:  # noqa: BLE001 - the parent decides what an error means
