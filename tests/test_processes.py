@@ -183,6 +183,19 @@ def test_an_interrupted_build_stops_at_once_and_leaves_nothing_running(
 
 
 @pytest.mark.skipif(not LINUX, reason="the engine's scratch folder is named by its pid")
+def _engine_run(repo: Repo, rel: str) -> subprocess.CompletedProcess[str]:
+    """``python -m fieldguide.engine run rel`` in the repository, as a person runs it."""
+    return subprocess.run(
+        [sys.executable, "-m", "fieldguide.engine", "run", rel, "--root", str(repo.root)],
+        cwd=repo.root,
+        capture_output=True,
+        text=True,
+        env={**tool_env(), "SNIPPETS_CACHE_DIR": str(repo.cache)},
+        timeout=SUBPROCESS_LIMIT,
+        check=False,
+    )
+
+
 def test_a_build_leaves_no_scratch_folder(repo: Repo) -> None:
     rel = repo.write(
         "snippets/t/scratch.py",
@@ -203,15 +216,7 @@ def test_a_build_leaves_no_scratch_folder(repo: Repo) -> None:
     # with the note of multiprocessing's socket folder it left in the system's temporary folder
     pymp = Path(tempfile.mkdtemp(prefix="pymp-", dir=system))
     (stale / runner.PYMP_NOTE).write_text(str(pymp), encoding="utf-8")
-    run = subprocess.run(
-        [sys.executable, "-m", "fieldguide.engine", "run", rel, "--root", str(repo.root)],
-        cwd=repo.root,
-        capture_output=True,
-        text=True,
-        env={**tool_env(), "SNIPPETS_CACHE_DIR": str(repo.cache)},
-        timeout=SUBPROCESS_LIMIT,
-        check=False,
-    )
+    run = _engine_run(repo, rel)
     assert run.returncode == 0, run.stderr
     assert "==> snippets/t/scratch.py\nTrue\nTrue\n" in run.stdout
     assert not Path((repo.side / "tempdir.txt").read_text()).exists()  # gone with the build
@@ -230,15 +235,7 @@ def test_processes_a_snippet_forks_cost_no_warning_each(repo: Repo) -> None:
         print(len(children), "started")
     """,
     )
-    run = subprocess.run(
-        [sys.executable, "-m", "fieldguide.engine", "run", rel, "--root", str(repo.root)],
-        cwd=repo.root,
-        capture_output=True,
-        text=True,
-        env={**tool_env(), "SNIPPETS_CACHE_DIR": str(repo.cache)},
-        timeout=SUBPROCESS_LIMIT,
-        check=False,
-    )
+    run = _engine_run(repo, rel)
     assert run.returncode == 0, run.stderr
     assert "4 started" in run.stdout
     assert "Warning" not in run.stderr, run.stderr
