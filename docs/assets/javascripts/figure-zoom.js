@@ -51,6 +51,7 @@
     close.type = "button";
     close.className = "figure-dialog__close md-button";
     close.textContent = TEXT.close;
+    close.autofocus = true;  // the dialog opens with the focus on Close, not on a zoom button
     close.addEventListener("click", function () { dialog.close(); });
     var tools = document.createElement("div");
     tools.className = "figure-dialog__tools";
