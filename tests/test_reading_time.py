@@ -71,3 +71,18 @@ def test_the_home_pages_state_no_figure_by_hand(page: str, language: str) -> Non
     interview = section(DOCS, "interview", language)
     unit = "页" if language == "zh" else "pages"
     assert f"{interview.pages} {unit}" in filled
+
+
+def test_every_page_shows_its_reading_time_under_its_title() -> None:
+    from fieldguide.reading_time import under_title
+
+    page = "```text\n# not a title\n```\n# Title {#t}\n\n" + "word " * 450
+    lines = under_title(page, "en").split("\n")
+    assert lines[3:7] == [
+        "# Title {#t}",
+        "",
+        '<p class="reading-time" data-search-exclude>3 min read</p>',
+        "",
+    ]
+    assert "阅读约 1 分钟" in under_title("# 标题\n\n" + "字" * 20, "zh")
+    assert under_title("no title here", "en") == "no title here"

@@ -46,6 +46,7 @@ def prose(markdown: str) -> str:
     text = re.sub(r"!\[[^\]]*\]\([^)]*\)", " ", text)  # images
     text = re.sub(r"\]\([^)]*\)", "]", text)  # link targets
     text = re.sub(r"\{[:.#][^}]*\}|\{\s*#[^}]*\}", " ", text)  # attribute lists, heading ids
+    text = re.sub(r"<script\b.*?</script>", " ", text, flags=re.S)  # data, not text
     text = re.sub(r"<!--.*?-->|<[^>]+>", " ", text, flags=re.S)
     return text
 
@@ -123,3 +124,38 @@ def fill(markdown: str, docs: Path, language: str) -> str:
         return duration(total, language, short=match["kind"] == "min")
 
     return MARKER.sub(figure, markdown)
+
+
+H1 = re.compile(r"^# \S")
+
+
+def reading_line(markdown: str, language: str) -> str:
+    """The line under a page's title: ``12 min read`` / ``阅读约 12 分钟``, at the pace of
+    :func:`minutes` (the home page's section figures add up the same per-page times)."""
+    total = max(1, math.ceil(minutes(prose(markdown), language)))
+    text = (
+        f"阅读约 {duration(total, 'zh')}"
+        if language == "zh"
+        else f"{duration(total, 'en', short=True)} read"
+    )
+    return f'<p class="reading-time" data-search-exclude>{text}</p>'
+
+
+def under_title(markdown: str, language: str) -> str:
+    """``markdown`` with its reading time on a line of its own under its title (the first
+    ``# `` heading outside code); unchanged if it has none."""
+    lines = markdown.split("\n")
+    fence: str | None = None
+    for number, line in enumerate(lines):
+        match = FENCE.match(line)
+        if fence is not None:
+            if match and match[1][0] == fence[0] and len(match[1]) >= len(fence):
+                fence = None
+            continue
+        if match:
+            fence = match[1]
+            continue
+        if H1.match(line):
+            lines[number + 1 : number + 1] = ["", reading_line(markdown, language), ""]
+            return "\n".join(lines)
+    return markdown

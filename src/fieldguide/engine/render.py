@@ -15,6 +15,7 @@ from fieldguide.engine.labels import label
 from fieldguide.engine.model import Outcome
 from fieldguide.engine.pages import Reference
 from fieldguide.engine.spec import Snippet
+from fieldguide.figure_captions import caption as figure_caption
 
 
 def source_fence(snippet: Snippet, ref: Reference, language: str = "en") -> str:
@@ -125,11 +126,20 @@ def output_body(
     if show != "figure" and outcome.display:
         parts.append(_text_html(outcome.display, language))
     for name, svg in outcome.figures.items():
-        parts.append(
-            f'<figure class="snippet-figure" data-figure="{html.escape(name)}">{svg}</figure>'
-        )
+        parts.append(figure_html(name, svg, language))
     parts.append(provenance(outcome, source_href, language, helper_hrefs))
     return "\n".join(parts)
+
+
+def figure_html(name: str, svg: str, language: str = "en") -> str:
+    """A drawing a snippet saved, with a visible caption from its title in the page's language
+    (:mod:`fieldguide.figure_captions`); the page's script numbers the captions."""
+    text = figure_caption(svg, language)
+    caption = f'<figcaption class="snippet-figure-caption">{html.escape(text)}</figcaption>'
+    return (
+        f'<figure class="snippet-figure" data-figure="{html.escape(name)}">{svg}'
+        f"{caption if text else ''}</figure>"
+    )
 
 
 def output_html(

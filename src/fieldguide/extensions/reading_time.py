@@ -1,6 +1,7 @@
-"""Markdown extension: ``<!-- pages graph -->``, ``<!-- minutes graph backward -->`` and
-``<!-- min graph -->`` become ``6 pages``, ``1 hour 32 minutes``, ``55 min``, counted from the
-pages' sources when the page is converted (:mod:`fieldguide.reading_time`)."""
+"""Markdown extension: every page's reading time under its title (``12 min read``), and
+``<!-- pages graph -->``, ``<!-- minutes graph backward -->`` and ``<!-- min graph -->`` become
+``6 pages``, ``1 hour 32 minutes``, ``55 min``, counted from the pages' sources when the page is
+converted (:mod:`fieldguide.reading_time`)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import Any
 from markdown import Extension, Markdown
 from markdown.preprocessors import Preprocessor
 
-from fieldguide.reading_time import MARKER, fill
+from fieldguide.reading_time import MARKER, fill, under_title
 
 
 class _Figures(Preprocessor):  # type: ignore[misc]  # markdown has no type hints
@@ -19,11 +20,11 @@ class _Figures(Preprocessor):  # type: ignore[misc]  # markdown has no type hint
         self.extension = extension
 
     def run(self, lines: list[str]) -> list[str]:
-        text = "\n".join(lines)
-        if not MARKER.search(text):
-            return lines
-        docs = Path(self.extension.getConfig("docs_dir"))
-        return fill(text, docs, self.extension.getConfig("language")).split("\n")
+        language = self.extension.getConfig("language")
+        text = under_title("\n".join(lines), language)
+        if MARKER.search(text):
+            text = fill(text, Path(self.extension.getConfig("docs_dir")), language)
+        return text.split("\n")
 
 
 class ReadingTimeExtension(Extension):  # type: ignore[misc]
