@@ -116,3 +116,28 @@ def test_a_site_without_articles_gets_no_index(tmp_path: Path) -> None:
     (tmp_path / "index.html").write_text("<html lang='en'><p>x</p></html>")
     assert index.index_site(tmp_path).pages == {}
     assert not (tmp_path / "pagefind").exists()
+
+
+NOTEBOOK = """<!doctype html><html lang="en"><head><title>N</title></head><body>
+<article class="md-content__inner md-typeset">
+<p class="notebook-download"><a class="md-button" href="n.ipynb">Download</a></p>
+<div class="jupyter-wrapper"><div class="jp-Notebook">
+<div class="jp-Cell jp-MarkdownCell"><h1 id="build">Build an engine</h1><p>An opening.</p></div>
+<div class="jp-Cell jp-CodeCell"><div class="jp-InputArea"><pre>x = 1</pre></div></div>
+<div class="jp-Cell jp-MarkdownCell"><h2 id="step-1">Step 1: record</h2><p>Nodes.</p></div>
+<div class="jp-Cell jp-MarkdownCell"><h3 id="aside">An aside</h3><p>More.</p></div>
+<div class="jp-Cell jp-MarkdownCell"><h2 id="step-2">Step 2: backward</h2><p>Order.</p></div>
+</div></div>
+</article></body></html>"""
+
+
+def test_a_notebook_is_searched_by_its_cells_sections() -> None:
+    """mkdocs-jupyter nests each heading in its cell: a cell that opens with an h2 starts a
+    section, as an h2 does on a page."""
+    sections = index.page_sections(NOTEBOOK, "scratch/n/")
+    assert [s.url for s in sections] == ["scratch/n/", "scratch/n/#step-1", "scratch/n/#step-2"]
+    intro, first, second = (_meta(s.html) for s in sections)
+    assert intro["title"] == "Build an engine" and first["title"] == "Step 1: record"
+    assert first["headings"] == "An aside" and "More." in sections[1].html
+    assert "Order." in sections[2].html
+    assert 'class="jp-InputArea" data-pagefind-ignore' in sections[0].html  # code cells: out

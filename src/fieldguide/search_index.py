@@ -247,20 +247,47 @@ def page_sections(html: str, url: str) -> list[Section]:
     nav_title = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", nav[1])).strip() if nav else ""
     names = [page_title] + ([nav_title] if nav_title and nav_title != page_title else [])
     groups: list[list[Tag]] = [[]]
-    for child in article.find_all(recursive=False):
-        if child.name == "h2" and child.get("id"):
+    headings: list[Tag | None] = [None]
+    for child in _blocks(article):
+        heading = _h2_of(child)
+        if heading is not None:
             groups.append([])
+            headings.append(heading)
         groups[-1].append(child)
     found = []
-    for group in groups:
+    for group, heading in zip(groups, headings, strict=True):
         if not group or not any(_text(element) for element in group):
             continue
-        heading = group[0] if group[0].name == "h2" else None
         title = _text(heading) if heading else page_title
         anchor = f"#{heading['id']}" if heading else ""
         html = _section_html(group, language, url + anchor, title, names, boost)
         found.append(Section(url + anchor, html))
     return found
+
+
+def _blocks(article: Tag) -> list[Tag]:
+    """The article's blocks in order: its children, and a notebook's cells in place of the
+    wrapper that holds them (mkdocs-jupyter nests each cell's headings in the cell)."""
+    blocks: list[Tag] = []
+    for child in article.find_all(recursive=False):
+        if "jupyter-wrapper" in (child.get("class") or []):
+            notebook = child.find(class_="jp-Notebook") or child
+            blocks += notebook.find_all(recursive=False)
+        else:
+            blocks.append(child)
+    return blocks
+
+
+def _h2_of(block: Tag) -> Tag | None:
+    """The ``h2`` that starts a section at ``block``: the block itself, or a notebook cell's
+    first heading when that is an ``h2``."""
+    if block.name == "h2":
+        return block if block.get("id") else None
+    if "jp-MarkdownCell" in (block.get("class") or []):
+        first = block.find(["h1", "h2", "h3", "h4", "h5", "h6"])
+        if first is not None and first.name == "h2" and first.get("id"):
+            return first
+    return None
 
 
 def _mark(soup: BeautifulSoup, article: Tag, boost: float) -> None:

@@ -184,10 +184,13 @@ def search() -> object:
 READ_VISIT = """async (withProse) => {
   await document.fonts.ready;
   const math = [...document.querySelectorAll(".arithmatex")];
+  // (a formula in a closed block is not laid out: it has its <math>, and no box to measure)
   const drawn = (e) => {
     const formula = e.querySelector("math");
-    const box = formula && formula.getBoundingClientRect();
-    return Boolean(box && box.width > 0 && box.height > 0);
+    if (!formula) return false;
+    if (!e.getClientRects().length) return true;
+    const box = formula.getBoundingClientRect();
+    return box.width > 0 && box.height > 0;
   };
   let prose = "";
   if (withProse) {

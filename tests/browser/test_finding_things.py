@@ -30,10 +30,10 @@ def _nav(items: list[object], section: str = "") -> list[tuple[str, str, str]]:
 
 def _sidebar_queries(translate: dict[str, str]) -> list[tuple[str, str]]:
     """(query, page URL) for every sidebar entry: its title, as a reader reads it in the
-    sidebar; a title that several entries share, after its section's title (Errors ›
+    sidebar; a title that another entry or a section shares, after its section's title (Errors ›
     torch.compile is searched as "Errors torch.compile")."""
     entries = [(translate.get(t, t), url, translate.get(s, s)) for t, url, s in SIDEBAR]
-    titles = [title for title, _, _ in entries]
+    titles = [title for title, _, _ in entries] + [section for _, _, section in entries]
     return [
         (title if titles.count(title) == 1 else f"{section} {title}", url)
         for title, url, section in entries
@@ -220,10 +220,12 @@ def test_an_output_is_labelled_above_and_set_apart_from_code(page) -> None:
         "c => getComputedStyle(c).backgroundColor"
     )
     assert code_bg != out_bg
-    assert (
-        output.locator("pre.snippet-text code").evaluate("c => getComputedStyle(c).whiteSpace")
-        == "pre"
-    )  # columns stay aligned; it scrolls
+    # a wide screen wraps a line longer than the column at a space; a phone keeps the columns
+    # aligned and scrolls
+    white_space = "c => getComputedStyle(c).whiteSpace"
+    assert output.locator("pre.snippet-text code").evaluate(white_space) == "pre-wrap"
+    page.set_viewport_size({"width": 390, "height": 844})
+    assert output.locator("pre.snippet-text code").evaluate(white_space) == "pre"
 
 
 def test_long_outputs_fold(page, site_dir: Path) -> None:
