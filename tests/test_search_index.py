@@ -124,7 +124,8 @@ NOTEBOOK = """<!doctype html><html lang="en"><head><title>N</title></head><body>
 <div class="jupyter-wrapper"><div class="jp-Notebook">
 <div class="jp-Cell jp-MarkdownCell"><h1 id="build">Build an engine</h1><p>An opening.</p></div>
 <div class="jp-Cell jp-CodeCell"><div class="jp-InputArea"><pre>x = 1</pre></div></div>
-<div class="jp-Cell jp-MarkdownCell"><h2 id="step-1">Step 1: record</h2><p>Nodes.</p></div>
+<div class="jp-Cell jp-MarkdownCell"><div class="jp-InputArea"><h2 id="step-1">Step 1: record</h2>
+<p>Nodes.</p></div></div>
 <div class="jp-Cell jp-MarkdownCell"><h3 id="aside">An aside</h3><p>More.</p></div>
 <div class="jp-Cell jp-MarkdownCell"><h2 id="step-2">Step 2: backward</h2><p>Order.</p></div>
 </div></div>
@@ -140,4 +141,6 @@ def test_a_notebook_is_searched_by_its_cells_sections() -> None:
     assert intro["title"] == "Build an engine" and first["title"] == "Step 1: record"
     assert first["headings"] == "An aside" and "More." in sections[1].html
     assert "Order." in sections[2].html
-    assert 'class="jp-InputArea" data-pagefind-ignore' in sections[0].html  # code cells: out
+    assert '<div class="jp-Cell jp-CodeCell" data-pagefind-ignore' in sections[0].html
+    body = sections[1].html.split("</main>")[0]
+    assert "jp-MarkdownCell" in body and "data-pagefind-ignore" not in body

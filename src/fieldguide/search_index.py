@@ -64,8 +64,7 @@ IGNORED_CLASSES = [
     "practice",  # the self-test and mock interview, built in the browser,
     "mock-question",  # from the questions and answers of the interview pages
     "mock-answer",
-    "jp-InputArea",  # a notebook's code cells
-    "jp-OutputArea",  # and their outputs
+    "jp-CodeCell",  # a notebook's code cells and their outputs (its text cells are prose)
 ]
 CODE_LISTING = re.compile(r'<div class="language-[\w-]+ highlight"[^>]*>.*?</pre></div>', re.S)
 SVG = re.compile(r"<svg\b.*?</svg>", re.S)
