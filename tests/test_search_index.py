@@ -71,10 +71,10 @@ def test_what_is_left_out_and_what_weighs() -> None:
     assert "vᵀ J" in intro and "\\top" not in intro
 
 
-def test_a_chinese_section_indexes_its_characters_alone() -> None:
+def test_a_chinese_section_indexes_its_characters_and_pairs_alone() -> None:
     page = PAGE.replace('lang="en"', 'lang="zh"').replace("Walking the graph", "叶子张量")
     walking = index.page_sections(page, "zh/graph/leaves/")[2].html
-    assert '<p data-pagefind-weight="0">' in walking
+    assert '<p data-pagefind-weight="0">叶 子 张 量 叶子 子张 张量</p>' in walking
     assert "叶子 张量" in _meta(walking)["name"]  # jieba's words, then each character
     assert _meta(walking)["name"].endswith("叶 子 张 量")
 

@@ -71,6 +71,7 @@ SVG = re.compile(r"<svg\b.*?</svg>", re.S)
 SCRIPT = re.compile(r"<script\b.*?</script>", re.S)
 NAV_TITLE = re.compile(r'md-nav__link--active"[^>]*>(.*?)</(?:a|label)>', re.S)
 CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{2,}")
 # Weights (Pagefind's scale, 0 to 10: prose is 1; a heading 7 for h1 down to 2 for h6).
 HEADING_WEIGHTS = {"h1": 7.0, "h2": 6.0, "h3": 5.0, "h4": 4.0, "h5": 3.0, "h6": 2.0}
 MESSAGE_WEIGHT = 1.0  # the message an errors entry shows, under its heading
@@ -337,12 +338,13 @@ def _section_html(
     group: list[Tag], language: str, url: str, title: str, page: list[str], boost: float
 ) -> str:
     """One section as a document for Pagefind: its elements as the body (weighing ``boost``
-    below 1), its metadata, and each Chinese character of it on its own, weighing nothing.
+    below 1), its metadata, and each Chinese character of it and each pair of characters
+    side by side in it on their own, weighing nothing.
 
-    (Pagefind segments a Chinese query with the browser's segmenter, whose words are often
-    finer than the index's: 张量, one word in the index, is 张 and 量 in a query, and Pagefind
-    finds the sections that have every word. A character standing alone lets a finer word
-    still find the sections of the whole one.)"""
+    (Pagefind segments a Chinese query with the browser's segmenter, whose words often differ
+    from the index's: 张量, one word in the index, is 张 and 量 in a query, 自定义 is 自 and 定义,
+    and Pagefind finds the sections that have every word. A character or a pair standing alone
+    lets the browser's word still find the sections of the index's.)"""
     body = "".join(str(element) for element in group)
     headings = [
         _text(h)
@@ -378,8 +380,12 @@ def _section_html(
     )
     characters = ""
     if language.startswith(("zh", "ja")):
-        found = sorted({c for element in group for c in CJK.findall(element.get_text())})
-        characters = f'<p data-pagefind-weight="0">{" ".join(found)}</p>'
+        text = " ".join(element.get_text() for element in group)
+        found = sorted(set(CJK.findall(text)))
+        pairs = sorted(
+            {run[i : i + 2] for run in CJK_RUN.findall(text) for i in range(len(run) - 1)}
+        )
+        characters = f'<p data-pagefind-weight="0">{" ".join(found + pairs)}</p>'
     weight = f' data-pagefind-weight="{_weight(boost if boost < 1 else 1 / boost)}"'
     weight = weight if boost != 1 else ""
     return (
