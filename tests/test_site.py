@@ -14,8 +14,9 @@ from fieldguide.engine.pages import scan
 ROOT = Path(__file__).resolve().parent.parent
 # What a browser loads: scripts, stylesheets, icons, images, frames (not <link rel="canonical">,
 # which only names the page's public address).
+# What a page loads: not the links that only name a page (canonical, the other edition's).
 RESOURCE = re.compile(
-    r'<(?:script|link(?![^>]*rel="canonical")|img|iframe|source)\b[^>]*?\s'
+    r'<(?:script|link(?![^>]*rel="(?:canonical| ?alternate)")|img|iframe|source)\b[^>]*?\s'
     r'(?:src|href)="([^"]+)"',
     re.I,
 )

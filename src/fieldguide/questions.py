@@ -35,7 +35,7 @@ FAMILIES: dict[str, tuple[str, str]] = {
     "recording": ("Recording the graph, leaves and in-place", "记录计算图、叶子张量与就地操作"),
     "backward": ("What backward computes, and in what order", "backward 算什么、按什么顺序算"),
     "memory": ("Backward twice, and memory that stays", "两次 backward 与降不下来的显存"),
-    "hooks": ("Hooks and activation checkpointing", "钩子与激活检查点"),
+    "hooks": ("Hooks and activation checkpointing", "钩子与激活检查点的常见问题"),
     "custom": ("Custom autograd.Function and custom ops", "自定义 autograd.Function 与自定义算子"),
     "higher-order": ("Higher-order gradients and torch.func", "高阶导数与 torch.func"),
     "mixed-precision": ("Mixed precision and dtypes", "混合精度与数据类型"),

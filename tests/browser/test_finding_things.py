@@ -28,14 +28,15 @@ def _nav(items: list[object], section: str = "") -> list[tuple[str, str, str]]:
     return found
 
 
-def _sidebar_queries(translate: dict[str, str]) -> list[tuple[str, str]]:
-    """(query, page URL) for every sidebar entry: its title, as a reader reads it in the
-    sidebar; a title that another entry or a section shares, after its section's title (Errors ›
-    torch.compile is searched as "Errors torch.compile")."""
+def _sidebar_queries(translate: dict[str, str]) -> list[tuple[tuple[str, ...], str]]:
+    """(queries, page URL) for every sidebar entry: its title, as a reader reads it in the
+    sidebar; a title that another entry or a section shares, after its section's title as well
+    (Errors › torch.compile: "Errors torch.compile", or "torch.compile"), either of which must
+    find it."""
     entries = [(translate.get(t, t), url, translate.get(s, s)) for t, url, s in SIDEBAR]
     titles = [title for title, _, _ in entries] + [section for _, _, section in entries]
     return [
-        (title if titles.count(title) == 1 else f"{section} {title}", url)
+        ((title,) if titles.count(title) == 1 else (f"{section} {title}", title), url)
         for title, url, section in entries
     ]
 
@@ -122,26 +123,33 @@ def _top_three_contain(results: list[str], wanted: str) -> bool:
 
 def test_every_sidebar_title_and_term_finds_its_page_in_english(page, search) -> None:
     page.goto("/")
-    queries = _sidebar_queries({}) + list(ENGLISH_TERMS.items())
+    queries = _sidebar_queries({}) + [((term,), url) for term, url in ENGLISH_TERMS.items()]
     misses = {}
-    for query, url in queries:
-        results = _results(search, page, query)
-        assert not [r for r in results if r.startswith("zh/")], f"{query}: Chinese results"
-        if not _top_three_contain(results, url):
-            misses[query] = results[:3]
+    for alternatives, url in queries:
+        for query in alternatives:
+            results = _results(search, page, query)
+            assert not [r for r in results if r.startswith("zh/")], f"{query}: Chinese results"
+            if _top_three_contain(results, url):
+                break
+        else:
+            misses[alternatives] = results[:3]
     assert not misses, misses
     assert not page.console_errors, page.console_errors  # the real index loaded and searched
 
 
 def test_every_sidebar_title_and_term_finds_its_page_in_chinese(page, search) -> None:
     page.goto("/zh/")
-    queries = _sidebar_queries(_chinese_titles()) + list(CHINESE_TERMS.items())
+    queries = _sidebar_queries(_chinese_titles())
+    queries += [((term,), url) for term, url in CHINESE_TERMS.items()]
     misses = {}
-    for query, url in queries:
-        results = _results(search, page, query)
-        assert all(r.startswith("zh/") for r in results), f"{query}: results of another edition"
-        if not _top_three_contain(results, f"zh/{url}"):
-            misses[query] = results[:3]
+    for alternatives, url in queries:
+        for query in alternatives:
+            results = _results(search, page, query)
+            assert all(r.startswith("zh/") for r in results), f"{query}: another edition"
+            if _top_three_contain(results, f"zh/{url}"):
+                break
+        else:
+            misses[alternatives] = results[:3]
     assert not misses, misses
     assert not page.console_errors, page.console_errors
 
