@@ -81,7 +81,9 @@ ENGLISH_TERMS = {
     "fullgraph": "beyond/torch-compile/",
     "graph break": "beyond/torch-compile/",
     "minigrad": "scratch/",
-    # error messages as they are pasted: the errors section's entry, which links the mechanism
+}
+# Fragments of error messages, pasted: the errors section's entry, which links the mechanism.
+ENGLISH_MESSAGES = {
     "modified by an inplace operation": "errors/inplace-and-views/",
     "backward through the graph a second time": "errors/backward-and-lifetime/",
     "does not require grad and does not have a grad_fn": "errors/recording/",
@@ -111,7 +113,7 @@ CHINESE_TERMS = {
 
 
 def _results(search, page, query: str) -> list[str]:
-    """Search ``query`` (typed, as a reader types a title or a term) and return the results,
+    """Search ``query`` (typed or pasted, as ``search`` enters it) and return the results,
     one per page as the search box groups them (the page's first link), as site-relative page
     paths."""
     return [found["page"].split("#")[0].lstrip("/") for found in search(page, query)]
@@ -121,13 +123,15 @@ def _top_three_contain(results: list[str], wanted: str) -> bool:
     return any(r == wanted for r in results[:3])
 
 
-def test_every_sidebar_title_and_term_finds_its_page_in_english(page, search) -> None:
+def test_every_sidebar_title_and_term_finds_its_page_in_english(page, search, paste_search) -> None:
     page.goto("/")
     queries = _sidebar_queries({}) + [((term,), url) for term, url in ENGLISH_TERMS.items()]
+    queries += [((message,), url) for message, url in ENGLISH_MESSAGES.items()]
     misses = {}
     for alternatives, url in queries:
         for query in alternatives:
-            results = _results(search, page, query)
+            enter = paste_search if query in ENGLISH_MESSAGES else search
+            results = _results(enter, page, query)
             assert not [r for r in results if r.startswith("zh/")], f"{query}: Chinese results"
             if _top_three_contain(results, url):
                 break
