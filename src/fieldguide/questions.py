@@ -36,7 +36,10 @@ FAMILIES: dict[str, tuple[str, str]] = {
     "backward": ("What backward computes, and in what order", "backward 算什么、按什么顺序算"),
     "memory": ("Backward twice, and memory that stays", "两次 backward 与降不下来的显存"),
     "hooks": ("Hooks and activation checkpointing", "钩子与激活检查点的常见问题"),
-    "custom": ("Custom autograd.Function and custom ops", "自定义 autograd.Function 与自定义算子的常见问题"),
+    "custom": (
+        "Custom autograd.Function and custom ops",
+        "自定义 autograd.Function 与自定义算子的常见问题",
+    ),
     "higher-order": ("Higher-order gradients and torch.func", "高阶导数与 torch.func"),
     "mixed-precision": ("Mixed precision and dtypes", "混合精度与数据类型"),
     "numerics": ("NaN, inf and gradients at awkward points", "NaN、inf 与特殊点上的梯度"),
