@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -24,12 +25,10 @@ FENCE = re.compile(r"^\s*(`{3,}|~{3,})")
 MATH = re.compile(r"\\\(.*?\\\)|\\\[.*?\\\]|\$\$.*?\$\$", re.S)
 
 
-def prose(markdown: str) -> str:
-    """The readable text of a Markdown page."""
-    text = re.sub(r"\A---\n.*?\n---\n", "", markdown, flags=re.S)
-    kept: list[str] = []
+def outside_code(lines: list[str]) -> Iterator[tuple[int, str]]:
+    """(number, line) of each line outside fenced code blocks, fence lines left out."""
     fence: str | None = None
-    for line in text.splitlines():
+    for number, line in enumerate(lines):
         match = FENCE.match(line)
         if fence is not None:
             if match and match[1][0] == fence[0] and len(match[1]) >= len(fence):
@@ -38,9 +37,15 @@ def prose(markdown: str) -> str:
         if match:
             fence = match[1]
             continue
-        if line.strip().startswith("{*"):
-            continue
-        kept.append(line)
+        yield number, line
+
+
+def prose(markdown: str) -> str:
+    """The readable text of a Markdown page."""
+    text = re.sub(r"\A---\n.*?\n---\n", "", markdown, flags=re.S)
+    kept = [
+        line for _, line in outside_code(text.splitlines()) if not line.strip().startswith("{*")
+    ]
     text = "\n".join(kept)
     text = MATH.sub(" ", text)
     text = re.sub(r"!\[[^\]]*\]\([^)]*\)", " ", text)  # images
@@ -145,16 +150,7 @@ def under_title(markdown: str, language: str) -> str:
     """``markdown`` with its reading time on a line of its own under its title (the first
     ``# `` heading outside code); unchanged if it has none."""
     lines = markdown.split("\n")
-    fence: str | None = None
-    for number, line in enumerate(lines):
-        match = FENCE.match(line)
-        if fence is not None:
-            if match and match[1][0] == fence[0] and len(match[1]) >= len(fence):
-                fence = None
-            continue
-        if match:
-            fence = match[1]
-            continue
+    for number, line in outside_code(lines):
         if H1.match(line):
             lines[number + 1 : number + 1] = ["", reading_line(markdown, language), ""]
             return "\n".join(lines)
