@@ -34,7 +34,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from bs4 import BeautifulSoup, Tag
+import lxml.html
+from lxml.html import HtmlElement
 
 BUNDLE = "pagefind"
 # Files Pagefind writes that the site does not use: its own search interfaces.
@@ -49,7 +50,7 @@ SKIPPED_PAGES = ("404.html",)
 
 # What is left out of the index, by class (Pagefind itself skips nav, footer, script, form and
 # the like; code listings, inline SVG and scripts are cut before parsing: see `prepare`).
-IGNORED_CLASSES = [
+IGNORED_CLASSES = (
     "md-content__button",  # "Edit this page"
     "headerlink",  # the ¶ after each heading
     "md-source-file",  # "Last update"
@@ -65,7 +66,8 @@ IGNORED_CLASSES = [
     "mock-question",  # from the questions and answers of the interview pages
     "mock-answer",
     "jp-CodeCell",  # a notebook's code cells and their outputs (its text cells are prose)
-]
+)
+IGNORED = frozenset(IGNORED_CLASSES)
 CODE_LISTING = re.compile(r'<div class="language-[\w-]+ highlight"[^>]*>.*?</pre></div>', re.S)
 SVG = re.compile(r"<svg\b.*?</svg>", re.S)
 SCRIPT = re.compile(r"<script\b.*?</script>", re.S)
@@ -237,17 +239,15 @@ def page_sections(html: str, url: str) -> list[Section]:
     # cut before parsing, a listing leaving the API names it uses, weighing little.
     article_html = SCRIPT.sub("", SVG.sub("", html[start : end + len("</article>")]))
     article_html = CODE_LISTING.sub(lambda m: _api_line(m.group(), boost), article_html)
-    soup = BeautifulSoup(article_html, "html.parser")
-    article = soup.article
-    assert article is not None
-    _mark(soup, article, boost)
-    h1 = article.find("h1")
-    page_title = _text(h1) if h1 else ""
+    article = lxml.html.fragment_fromstring(article_html)
+    _mark(article, boost)
+    h1 = next(article.iter("h1"), None)
+    page_title = _text(h1) if h1 is not None else ""
     nav = NAV_TITLE.search(html)  # the page's title in the sidebar, which may differ
     nav_title = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", nav[1])).strip() if nav else ""
     names = [page_title] + ([nav_title] if nav_title and nav_title != page_title else [])
-    groups: list[list[Tag]] = [[]]
-    headings: list[Tag | None] = [None]
+    groups: list[list[HtmlElement]] = [[]]
+    headings: list[HtmlElement | None] = [None]
     for child in _blocks(article):
         heading = _h2_of(child)
         if heading is not None:
@@ -258,39 +258,53 @@ def page_sections(html: str, url: str) -> list[Section]:
     for group, heading in zip(groups, headings, strict=True):
         if not group or not any(_text(element) for element in group):
             continue
-        title = _text(heading) if heading else page_title
-        anchor = f"#{heading['id']}" if heading else ""
+        title = _text(heading) if heading is not None else page_title
+        anchor = f"#{heading.get('id')}" if heading is not None else ""
         html = _section_html(group, language, url + anchor, title, names, boost)
         found.append(Section(url + anchor, html))
     return found
 
 
-def _blocks(article: Tag) -> list[Tag]:
+def _children(element: HtmlElement) -> list[HtmlElement]:
+    """The elements directly inside ``element`` (not its comments)."""
+    return [child for child in element if isinstance(child.tag, str)]
+
+
+def _classes(element: HtmlElement) -> set[str]:
+    return set((element.get("class") or "").split())
+
+
+def _first_of_class(element: HtmlElement, name: str) -> HtmlElement | None:
+    """The first element inside ``element`` whose class list has ``name``."""
+    return next((e for e in element.iterdescendants() if name in _classes(e)), None)
+
+
+def _blocks(article: HtmlElement) -> list[HtmlElement]:
     """The article's blocks in order: its children, and a notebook's cells in place of the
     wrapper that holds them (mkdocs-jupyter nests each cell's headings in the cell)."""
-    blocks: list[Tag] = []
-    for child in article.find_all(recursive=False):
-        if "jupyter-wrapper" in (child.get("class") or []):
-            notebook = child.find(class_="jp-Notebook") or child
-            blocks += notebook.find_all(recursive=False)
+    blocks: list[HtmlElement] = []
+    for child in _children(article):
+        if "jupyter-wrapper" in _classes(child):
+            notebook = _first_of_class(child, "jp-Notebook")
+            blocks += _children(child if notebook is None else notebook)
         else:
             blocks.append(child)
     return blocks
 
 
-def _h2_of(block: Tag) -> Tag | None:
+def _h2_of(block: HtmlElement) -> HtmlElement | None:
     """The ``h2`` that starts a section at ``block``: the block itself, or a notebook cell's
     first heading when that is an ``h2``."""
-    if block.name == "h2":
+    if block.tag == "h2":
         return block if block.get("id") else None
-    if "jp-MarkdownCell" in (block.get("class") or []):
-        first = block.find(["h1", "h2", "h3", "h4", "h5", "h6"])
-        if first is not None and first.name == "h2" and first.get("id"):
+    if "jp-MarkdownCell" in _classes(block):
+        first = next(block.iterdescendants("h1", "h2", "h3", "h4", "h5", "h6"), None)
+        if first is not None and first.tag == "h2" and first.get("id"):
             return first
     return None
 
 
-def _mark(soup: BeautifulSoup, article: Tag, boost: float) -> None:
+def _mark(article: HtmlElement, boost: float) -> None:
     """Pagefind's attributes on the article: what is left out, what weighs more. A page's
     `search: boost` (front matter, written into the page by overrides/main.html) scales its
     weights: below 1, the whole page, which then yields to the pages it summarises; above 1,
@@ -298,44 +312,52 @@ def _mark(soup: BeautifulSoup, article: Tag, boost: float) -> None:
     by as much. An errors entry answers for its message, which the search box weighs by the
     `message` metadata when a message is pasted; for a question, the pages it links to, which
     explain the mechanism, answer first."""
-    for heading in article.find_all(list(HEADING_WEIGHTS)):
-        scale = boost if boost < 1 else 1 / boost if _is_entry(heading) else 1
-        heading["data-pagefind-weight"] = _weight(HEADING_WEIGHTS[heading.name] * scale)
-    for summary in article.select(".admonition.abstract")[:1]:  # "In 30 seconds"
-        summary["data-pagefind-weight"] = _weight(SUMMARY_WEIGHT * min(boost, 1))
-    for text in article.find_all("p", class_="error-message-text"):
-        text["data-pagefind-weight"] = _weight(MESSAGE_WEIGHT * boost)
-    # A message a page explains in the wording of other releases: hidden from the reader,
-    # indexed as a message (`<p class="search-message" hidden>` in the page's Markdown).
-    for text in article.find_all(class_="search-message"):
-        del text["hidden"]
-        text["data-pagefind-weight"] = _weight(MESSAGE_WEIGHT * max(boost, 1))
-    # A section's index terms: the names and words readers search it by, which its text may
-    # not use (`<p class="search-terms" hidden>` under its heading), weighed by the search box
-    # (the `terms` metadata) for what readers type.
-    for text in article.find_all(class_="search-terms"):
-        del text["hidden"]
-    for output in article.find_all("div", class_="snippet-output"):
-        raised = raised_messages(output.get_text())
-        if raised:
-            weight = _weight(RAISED_WEIGHT * min(boost, 1))
-            line = soup.new_tag("p", attrs={"data-pagefind-weight": weight})
-            line.string = " ".join(raised)
-            output.insert_before(line)
-    for item in article.find_all("li"):
-        children = item.find_all(recursive=False)
-        prose = "".join(s for s in item.find_all(string=True, recursive=False))
-        if children and all(c.name == "a" for c in children) and not prose.strip(" ,.;:()\n"):
-            item["data-pagefind-weight"] = _weight(LINK_LIST_WEIGHT * min(boost, 1))
-    for math in article.find_all(class_="arithmatex"):  # MathML, its TeX as an annotation
-        source = math.find("annotation")
-        math.string = latex_as_text((source or math).get_text())
-    for ignored in article.find_all(class_=IGNORED_CLASSES):
-        ignored["data-pagefind-ignore"] = ""
+    elements = [e for e in article.iterdescendants() if isinstance(e.tag, str)]
+    summary = next((e for e in elements if {"admonition", "abstract"} <= _classes(e)), None)
+    for element in elements:
+        classes = _classes(element)
+        if element.tag in HEADING_WEIGHTS:
+            scale = boost if boost < 1 else 1 / boost if _is_entry(element) else 1
+            element.set("data-pagefind-weight", _weight(HEADING_WEIGHTS[element.tag] * scale))
+        if summary is not None and element is summary:  # "In 30 seconds"
+            element.set("data-pagefind-weight", _weight(SUMMARY_WEIGHT * min(boost, 1)))
+        if element.tag == "p" and "error-message-text" in classes:
+            element.set("data-pagefind-weight", _weight(MESSAGE_WEIGHT * boost))
+        # A message a page explains in the wording of other releases: hidden from the reader,
+        # indexed as a message (`<p class="search-message" hidden>` in the page's Markdown).
+        if "search-message" in classes:
+            element.attrib.pop("hidden", None)
+            element.set("data-pagefind-weight", _weight(MESSAGE_WEIGHT * max(boost, 1)))
+        # A section's index terms: the names and words readers search it by, which its text
+        # may not use (`<p class="search-terms" hidden>` under its heading), weighed by the
+        # search box (the `terms` metadata) for what readers type.
+        if "search-terms" in classes:
+            element.attrib.pop("hidden", None)
+        if element.tag == "div" and "snippet-output" in classes:
+            raised = raised_messages(element.text_content())
+            if raised:
+                line = lxml.html.Element("p")
+                line.set("data-pagefind-weight", _weight(RAISED_WEIGHT * min(boost, 1)))
+                line.text = " ".join(raised)
+                element.addprevious(line)
+        if element.tag == "li":
+            children = _children(element)
+            prose = (element.text or "") + "".join(child.tail or "" for child in element)
+            links = children and all(child.tag == "a" for child in children)
+            if links and not prose.strip(" ,.;:()\n"):
+                element.set("data-pagefind-weight", _weight(LINK_LIST_WEIGHT * min(boost, 1)))
+        if "arithmatex" in classes:  # MathML, its TeX as an annotation
+            source = next(element.iterdescendants("annotation"), None)
+            text = latex_as_text((element if source is None else source).text_content())
+            for child in list(element):
+                element.remove(child)
+            element.text = text
+        if classes & IGNORED:
+            element.set("data-pagefind-ignore", "")
 
 
 def _section_html(
-    group: list[Tag], language: str, url: str, title: str, page: list[str], boost: float
+    group: list[HtmlElement], language: str, url: str, title: str, page: list[str], boost: float
 ) -> str:
     """One section as a document for Pagefind: its elements as the body (weighing ``boost``
     below 1), its metadata, and each Chinese character of it and each pair of characters
@@ -345,11 +367,13 @@ def _section_html(
     from the index's: 张量, one word in the index, is 张 and 量 in a query, 自定义 is 自 and 定义,
     and Pagefind finds the sections that have every word. A character or a pair standing alone
     lets the browser's word still find the sections of the index's.)"""
-    body = "".join(str(element) for element in group)
+    body = "".join(
+        lxml.html.tostring(element, encoding="unicode", with_tail=False) for element in group
+    )
     headings = [
         _text(h)
         for element in group
-        for h in ([element] if element.name in ("h3", "h4") else element.find_all(["h3", "h4"]))
+        for h in ([element] if element.tag in ("h3", "h4") else element.iter("h3", "h4"))
         if not _is_entry(h)
     ]
     messages = _of_class(group, "error-message-text", "search-message")
@@ -358,7 +382,7 @@ def _section_html(
     # it summarises answer first. Nor is an errors entry, whose heading is its message: it is
     # ranked by that message for a pasted one (`message`).
     explains = boost >= 1
-    entry = any(h.name == "h2" and _is_entry(h) for h in group)
+    entry = any(h.tag == "h2" and _is_entry(h) for h in group)
     introduction = "#" not in url
     heading = " · ".join(page) if introduction else title
     meta = {
@@ -380,7 +404,7 @@ def _section_html(
     )
     characters = ""
     if language.startswith(("zh", "ja")):
-        text = " ".join(element.get_text() for element in group)
+        text = " ".join(element.text_content() for element in group)
         found = sorted(set(CJK.findall(text)))
         pairs = sorted(
             {run[i : i + 2] for run in CJK_RUN.findall(text) for i in range(len(run) - 1)}
@@ -395,13 +419,15 @@ def _section_html(
     )
 
 
-def _of_class(group: list[Tag], *classes: str) -> list[str]:
+def _of_class(group: list[HtmlElement], *classes: str) -> list[str]:
     """The text of the elements of a section that have one of ``classes``."""
-    selector = ", ".join(f".{name}" for name in classes)
+    wanted = set(classes)
     found: list[str] = []
     for element in group:
-        own = set(classes) & set(element.get("class") or [])
-        found += [_text(e) for e in ([element] if own else element.select(selector))]
+        if wanted & _classes(element):
+            found.append(_text(element))
+        else:
+            found += [_text(e) for e in element.iterdescendants() if wanted & _classes(e)]
     return found
 
 
@@ -458,8 +484,11 @@ def _api_line(listing: str, boost: float) -> str:
     return f'<p data-pagefind-weight="{weight}">{html_lib.escape(" ".join(sorted(names)))}</p>'
 
 
-def _text(element: Tag) -> str:
-    return re.sub(r"\s+", " ", element.get_text(" ", strip=True).replace("¶", "")).strip()
+def _text(element: HtmlElement) -> str:
+    """The element's text as a reader sees it: its pieces stripped and joined by spaces."""
+    pieces = (piece.strip() for piece in element.itertext())
+    joined = " ".join(piece for piece in pieces if piece).replace("¶", "")
+    return re.sub(r"\s+", " ", joined).strip()
 
 
 def _words(text: str) -> str:
@@ -477,10 +506,12 @@ def _words(text: str) -> str:
     return words + " " + " ".join(sorted(set(CJK.findall(text))))
 
 
-def _is_entry(heading: Tag) -> bool:
+def _is_entry(heading: HtmlElement) -> bool:
     """Whether a heading is an errors entry's: the message block follows it."""
-    following = heading.find_next_sibling()
-    return following is not None and "error-message" in (following.get("class") or [])
+    following = heading.getnext()
+    while following is not None and not isinstance(following.tag, str):  # a comment
+        following = following.getnext()
+    return following is not None and "error-message" in _classes(following)
 
 
 def _boost(html: str) -> float:
