@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 import sys
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -209,6 +209,18 @@ def _answer(entry: dict[str, Any], docs: Path, root: Path) -> Answer:
 _YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
+def _parsed(path: Path) -> Any:
+    """The YAML of ``path``, parsed once per version of the file in this process (the 34
+    Questions pages of a build read the same 16 files); the caller does not change it."""
+    stat = path.stat()
+    return _parse(path, stat.st_mtime_ns, stat.st_size)
+
+
+@lru_cache(maxsize=64)
+def _parse(path: Path, mtime_ns: int, size: int) -> Any:
+    return yaml.load(path.read_text(encoding="utf-8"), Loader=_YAML_LOADER)  # noqa: S506 - safe
+
+
 def load(folder: Path = QUESTIONS, docs: Path = DOCS) -> list[Family]:
     """Every family, in the order of :data:`FAMILIES`; raises :class:`QuestionsError`."""
     root = folder.parent
@@ -223,7 +235,7 @@ def load(folder: Path = QUESTIONS, docs: Path = DOCS) -> list[Family]:
             raise QuestionsError(f"{folder.name}/{family}.yml: missing (family {family!r})")
         file = f"{folder.name}/{family}.yml"
         try:
-            data = yaml.load(files[family].read_text(encoding="utf-8"), Loader=_YAML_LOADER)  # noqa: S506 - a safe loader
+            data = _parsed(files[family])
         except yaml.YAMLError as exc:
             raise QuestionsError(f"{file}: not valid YAML: {exc}") from exc
         if not isinstance(data, list):
