@@ -84,6 +84,7 @@ class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):  # type: ignore[no-untyped
         self.snippets = SnippetsExtension()
         self.reading_time = ReadingTimeExtension()
         self.session: Session | None = None
+        self.helpers: dict[str, list[str]] = {}  # each snippet's modules, found once per build
         self.shown: dict[str, set[Path]] = {}  # page -> the files it showed at its last build
         self.notebooks: dict[str, str] = {}  # a notebook page's source -> the notebook that ran
         self.decks: dict[str, tuple[Any, Path]] = {}  # page -> (deck, where its .apkg goes)
@@ -177,9 +178,13 @@ class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):  # type: ignore[no-untyped
                 "exists (`make snapshots` removes it)"
             )
         published = {f.src_uri for f in files}
+        if earlier is None:  # a further edition publishes the modules the first one found
+            self.helpers = {rel: engine.helpers(rel) for rel in self.session.batch.rels}
         for rel in self.session.batch.rels:
             shown = [] if rel in self.notebooks.values() else [rel]
-            for copy in [p for p in shown + engine.helpers(rel) if p not in published]:
+            helpers = self.helpers.get(rel)
+            helpers = engine.helpers(rel) if helpers is None else helpers
+            for copy in [p for p in shown + helpers if p not in published]:
                 files.append(File.generated(config, copy, abs_src_path=str(engine.root / copy)))
                 published.add(copy)
         self._use_executed_notebooks(config, files)
