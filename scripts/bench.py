@@ -118,6 +118,7 @@ def one_edit(cache: str, site: str, snippet: str, page: str) -> None:
     )
 
 
+SLOWEST = re.compile(r"^=+ slowest .*?(?=^=+ )", re.M | re.S)
 PYTEST_SUMMARY = re.compile(r"^=+ (?P<counts>.*) in (?P<seconds>[\d.]+)s\b.*=+$", re.M)
 
 
@@ -134,6 +135,9 @@ def _make_test() -> dict[str, float | int]:
     if run.returncode != 0 or not summary:
         sys.exit(f"make test failed (exit {run.returncode}):\n{run.stdout[-5000:]}{run.stderr}")
     counts, seconds = summary[-1]
+    slowest = SLOWEST.search(run.stdout)
+    if slowest:  # where the suite's time goes, above the table
+        print(slowest.group().strip(), end="\n\n")
 
     def count(word: str) -> int:
         found = re.search(rf"(\d+) {word}", counts)
