@@ -118,6 +118,16 @@ def load_with(tmp_path: Path, **changes: object) -> list[ql.Family]:
     return ql.load(folder, tmp_path / "docs")
 
 
+def test_a_family_loads_alone_without_reading_the_others(tmp_path: Path) -> None:
+    folder = write_family(tmp_path, [GOOD])
+    (folder / "hooks.yml").write_text("- [not, valid: yaml\n", encoding="utf-8")
+    docs = tmp_path / "docs"
+    alone = ql.load(folder, docs, only="recording")
+    assert [(f.id, [q.id for q in f.questions]) for f in alone] == [("recording", ["a-question"])]
+    with pytest.raises(ql.QuestionsError, match="questions/hooks.yml: not valid YAML"):
+        ql.load(folder, docs)  # all of them, as the Questions index page reads them
+
+
 def test_a_valid_folder_loads(tmp_path: Path) -> None:
     families = load_with(tmp_path)
     recording = families[0]

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 import sys
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -204,25 +204,15 @@ def _answer(entry: dict[str, Any], docs: Path, root: Path) -> Answer:
     return answer
 
 
-# libyaml's parser where PyYAML has it (its wheels do): each Questions page reads every family,
-# and the pure-Python parser took a third of a warm build doing so.
+# libyaml's parser where PyYAML has it (its wheels do): the pure-Python one took a third of a
+# warm build reading the families.
 _YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-def _parsed(path: Path) -> Any:
-    """The YAML of ``path``, parsed once per version of the file in this process (the 34
-    Questions pages of a build read the same 16 files); the caller does not change it."""
-    stat = path.stat()
-    return _parse(path, stat.st_mtime_ns, stat.st_size)
-
-
-@lru_cache(maxsize=64)
-def _parse(path: Path, mtime_ns: int, size: int) -> Any:
-    return yaml.load(path.read_text(encoding="utf-8"), Loader=_YAML_LOADER)  # noqa: S506 - safe
-
-
-def load(folder: Path = QUESTIONS, docs: Path = DOCS) -> list[Family]:
-    """Every family, in the order of :data:`FAMILIES`; raises :class:`QuestionsError`."""
+def load(folder: Path = QUESTIONS, docs: Path = DOCS, *, only: str | None = None) -> list[Family]:
+    """Every family, in the order of :data:`FAMILIES`, or only the family ``only`` (a family's
+    page needs its own: ids are then checked within it, and across families where all are
+    loaded, as the Questions index page does in every build); raises :class:`QuestionsError`."""
     root = folder.parent
     files = {path.stem: path for path in sorted(folder.glob("*.yml"))}
     strays = sorted(set(files) - set(FAMILIES))
@@ -231,11 +221,13 @@ def load(folder: Path = QUESTIONS, docs: Path = DOCS) -> list[Family]:
     families: list[Family] = []
     seen: dict[str, str] = {}
     for family, (title_en, title_zh) in FAMILIES.items():
+        if only is not None and family != only:
+            continue
         if family not in files:
             raise QuestionsError(f"{folder.name}/{family}.yml: missing (family {family!r})")
         file = f"{folder.name}/{family}.yml"
         try:
-            data = _parsed(files[family])
+            data = yaml.load(files[family].read_text(encoding="utf-8"), Loader=_YAML_LOADER)  # noqa: S506
         except yaml.YAMLError as exc:
             raise QuestionsError(f"{file}: not valid YAML: {exc}") from exc
         if not isinstance(data, list):

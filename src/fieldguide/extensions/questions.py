@@ -166,13 +166,14 @@ def expand(options: str, default_lang: str, base: str, folder: Path, docs: Path)
     lang = settings.get("lang", default_lang)
     if lang not in LANGS:
         raise QuestionsMarkerError(f"lang={lang!r} must be one of {LANGS}")
-    families = data.load(folder, docs)
+    wanted = settings.get("family")
+    if wanted is None and "families" not in flags:
+        raise QuestionsMarkerError(f"<!-- questions{options}--> names no family (or families)")
+    one = wanted if wanted in data.FAMILIES and "families" not in flags else None
+    families = data.load(folder, docs, only=one)  # a family's page reads its own file
     pages = _Pages(docs)
     if "families" in flags:
         return render_table(families, lang)
-    wanted = settings.get("family")
-    if wanted is None:
-        raise QuestionsMarkerError(f"<!-- questions{options}--> names no family (or families)")
     if wanted == "all":
         blocks = []
         for family in families:
