@@ -128,7 +128,9 @@ def _reset(tab: Any, base_url: str) -> Any:
 
 # The search box (overrides/partials/search.html, assets/javascripts/search.js). A test empties
 # it, types or pastes (the clipboard and Ctrl+V, as a reader pastes) its query, and waits until
-# the box says which text its results are for (data-searched).
+# the box says which text its results are for (data-searched). A typed query is entered at once
+# (one input event, as the last key of typing it gives): the box searches on every key and shows
+# the last text's results (test_search_queries.py types one query key by key to hold it to that).
 SEARCHED = "text => document.querySelector('.md-search').dataset.searched === text"
 RESULTS = """() => [...document.querySelectorAll(".md-search-result__item")].map(item => {
   const path = (a) => { const url = new URL(a.href); return url.pathname + url.hash; };
@@ -137,10 +139,10 @@ RESULTS = """() => [...document.querySelectorAll(".md-search-result__item")].map
 })"""
 
 
-def _enter(page: Any, query: str, paste: bool) -> list[dict[str, Any]]:
-    """Search ``query`` in the emptied box, typed or pasted, and return the results, one per
-    page as the box groups them: ``{"page": its link, "links": every link}``, each a site path
-    and fragment (``/errors/x/#anchor``)."""
+def _enter(page: Any, query: str, paste: bool, keys: bool = False) -> list[dict[str, Any]]:
+    """Search ``query`` in the emptied box, pasted, typed at once, or (``keys``) typed key by
+    key, and return the results, one per page as the box groups them: ``{"page": its link,
+    "links": every link}``, each a site path and fragment (``/errors/x/#anchor``)."""
     box = page.locator("input.md-search__input")
     box.click()
     box.fill("")
@@ -148,8 +150,10 @@ def _enter(page: Any, query: str, paste: bool) -> list[dict[str, Any]]:
     if paste:
         page.evaluate("text => navigator.clipboard.writeText(text)", query)
         box.press("Control+V")
-    else:
+    elif keys:
         box.press_sequentially(query)
+    else:
+        box.fill(query)
     page.wait_for_function(SEARCHED, arg=box.input_value(), timeout=30_000)
     return list(page.evaluate(RESULTS))
 

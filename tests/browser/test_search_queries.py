@@ -114,3 +114,17 @@ def test_the_index_is_fetched_only_when_a_reader_searches(page) -> None:
     fetched = [u for u in _index_files(page) if "/index/" in u or "/fragment/" in u]
     assert fetched and all("/en_" in u for u in fetched), fetched
     assert not page.console_errors, page.console_errors
+
+
+@pytest.mark.parametrize(
+    ("start", "query"),
+    [("/", "Trying to backward through the graph a second time"), ("/zh/", "自定义算子")],
+)
+def test_typing_key_by_key_shows_the_whole_querys_results(page, start: str, query: str) -> None:
+    """The box searches on every key; what stays is the results of the whole text, the same
+    as the other tests get by entering it at once."""
+    page.goto(start)
+    at_once = _enter(page, query, paste=False)
+    assert at_once, f"{query}: no result"
+    assert _enter(page, query, paste=False, keys=True) == at_once
+    assert not page.console_errors, page.console_errors
