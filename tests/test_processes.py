@@ -146,6 +146,13 @@ BUILD_SNIPPET = """
 """
 
 
+def _interruptible() -> None:
+    """Ctrl-C as a terminal delivers it, whatever started the tests: a command started in the
+    background by a shell without job control (``make test &`` in a script) inherits SIGINT
+    ignored, and Python then leaves it ignored."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @pytest.mark.skipif(not LINUX, reason="process trees are read from /proc")
 @pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGKILL])
 def test_an_interrupted_build_stops_at_once_and_leaves_nothing_running(
@@ -168,7 +175,12 @@ def test_an_interrupted_build_stops_at_once_and_leaves_nothing_running(
     env = {**tool_env(), "SNIPPETS_CACHE_DIR": str(repo.cache)}
     with reaped(repo, "escapees.pid", "started.count"):
         build = subprocess.Popen(
-            cmd, cwd=repo.root, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+            cmd,
+            cwd=repo.root,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            preexec_fn=_interruptible,
         )
         assert wait_until(lambda: repo.count("started.count") == 2, limit=120)
         assert wait_until(lambda: repo.count("escapees.pid") == 2, limit=30)
