@@ -178,19 +178,23 @@ class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):  # type: ignore[no-untyped
                 "exists (`make snapshots` removes it)"
             )
         published = {f.src_uri for f in files}
-        if earlier is None:  # a further edition publishes the modules the first one found
-            self.helpers = {rel: engine.helpers(rel) for rel in self.session.batch.rels}
+        if earlier is None:  # a further edition takes the modules the first one found
+            self.helpers = {}
         for rel in self.session.batch.rels:
             shown = [] if rel in self.notebooks.values() else [rel]
-            helpers = self.helpers.get(rel)
-            helpers = engine.helpers(rel) if helpers is None else helpers
-            for copy in [p for p in shown + helpers if p not in published]:
+            for copy in [p for p in shown + self._helpers(rel) if p not in published]:
                 files.append(File.generated(config, copy, abs_src_path=str(engine.root / copy)))
                 published.add(copy)
         self._use_executed_notebooks(config, files)
         if self.dirty:
             self._mark_changed_pages(config, files, texts)
         return nav
+
+    def _helpers(self, rel: str) -> list[str]:
+        """The repository modules snippet ``rel`` imports, looked up once per build."""
+        if rel not in self.helpers:
+            self.helpers[rel] = self._engine().helpers(rel)
+        return self.helpers[rel]
 
     def _nested(self, config: MkDocsConfig) -> bool:
         """Whether this is a further edition, built inside the first one (mkdocs-static-i18n):
@@ -399,7 +403,7 @@ class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):  # type: ignore[no-untyped
             rels = {m.group(1) for m in re.finditer(r"\{\*\s*(\S+)", text)}
             inputs = set(every) | {Path(page.abs_src_path or "")}
             for rel in rels:
-                inputs |= {root / p for p in [rel, *engine.helpers(rel)]}
+                inputs |= {root / p for p in [rel, *self._helpers(rel)]}
                 inputs |= set(snapshots.existing(root, rel))
             if READING_TIME.search(text):
                 inputs |= set(all_pages)
