@@ -121,14 +121,32 @@ def _subreaper() -> None:
     ctypes.CDLL(None).prctl(processes.PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
 
 
-def left_running(before: set[int]) -> set[int]:
-    """Descendants of this process that run now and did not before (orphans a killed build
-    left are re-parented here); zombies are reaped and do not count."""
-    new = [p for p in processes.descendants(os.getpid()) if p not in before]
-    for pid in new:
+def _started(pid: int) -> str | None:
+    """When ``pid`` started (clock ticks since boot), or None if it is gone: with the pid, it
+    names one process, even if the pid is used again later."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return None
+    return stat[stat.rindex(")") + 2 :].split()[19]
+
+
+def _tree(pid: int) -> set[tuple[int, str | None]]:
+    """``pid`` and every process below it now, each with its start time."""
+    return {(p, _started(p)) for p in [pid, *processes.descendants(pid)]}
+
+
+def left_running(tree: set[tuple[int, str | None]]) -> set[int]:
+    """The processes of ``tree`` that still run. Orphans of a killed build are re-parented to
+    this process (a subreaper), so their zombies are reaped here; a zombie does not count.
+
+    Only the build's own tree is looked at: other processes below this one (the site build
+    that the test run starts in the background) come and go meanwhile.
+    """
+    for pid in processes.descendants(os.getpid()):
         with contextlib.suppress(ChildProcessError):
             os.waitpid(pid, os.WNOHANG)
-    return {p for p in new if processes.alive(p)}
+    return {pid for pid, began in tree if processes.alive(pid) and _started(pid) == began}
 
 
 BUILD_SNIPPET = """
@@ -159,7 +177,6 @@ def test_an_interrupted_build_stops_at_once_and_leaves_nothing_running(
     repo: Repo, stop: signal.Signals
 ) -> None:
     _subreaper()
-    before = set(processes.descendants(os.getpid()))
     rels = [repo.write(f"snippets/t/slow{n}.py", BUILD_SNIPPET) for n in range(6)]
     cmd = [
         sys.executable,
@@ -184,10 +201,13 @@ def test_an_interrupted_build_stops_at_once_and_leaves_nothing_running(
         )
         assert wait_until(lambda: repo.count("started.count") == 2, limit=120)
         assert wait_until(lambda: repo.count("escapees.pid") == 2, limit=30)
+        escapees = {int(pid) for pid in (repo.side / "escapees.pid").read_text().split()}
+        tree = _tree(build.pid)  # the engine, its fork server, the snippets and their escapees
+        assert {build.pid, *escapees} <= {pid for pid, _ in tree}
         build.send_signal(stop)
         build.wait(timeout=60)
-        assert wait_until(lambda: not left_running(before), limit=30), [
-            Path(f"/proc/{p}/cmdline").read_bytes() for p in left_running(before)
+        assert wait_until(lambda: not left_running(tree), limit=30), [
+            Path(f"/proc/{p}/cmdline").read_bytes() for p in left_running(tree)
         ]
         time.sleep(1)
         assert repo.count("started.count") == 2  # no snippet started after the signal
