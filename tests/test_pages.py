@@ -55,6 +55,27 @@ def test_bad_references_are_problems(reference: str, complaint: str) -> None:
     assert str(problems[0]).startswith("docs/p.md:3: ")
 
 
+WORD = st.text(
+    st.characters(blacklist_categories=["Cs", "Cc", "Zs"], blacklist_characters="\"'\\*{}"),
+    min_size=1,
+)
+GAP = st.text(" \t", min_size=1)
+
+
+@given(region=WORD, title=WORD, gaps=st.lists(GAP, min_size=4, max_size=4))
+def test_unquoted_words_read_as_the_shell_reads_them(
+    region: str, title: str, gaps: list[str]
+) -> None:
+    """A reference without quotes is read by splitting on blanks, one with them by shell rules:
+    both read the same words."""
+    a, b, c, d = gaps
+    plain = f"{{*{a}snippets/t/a.py{b}region={region}{c}title={title}{d}*}}"
+    quoted = f'{{* snippets/t/a.py region="{region}" title="{title}" *}}'
+    found = [scan("docs/p.md", f"# T\n\n{text}\n") for text in (plain, quoted)]
+    assert found[0] == found[1]
+    assert found[0][0] and (found[0][0][0].region, found[0][0][0].title) == (region, title)
+
+
 def test_reference_must_be_alone_on_its_line() -> None:
     """One inside text is no reference, and a problem: nothing would run it."""
     refs, problems = scan("docs/p.md", "See {* snippets/a.py *} inline.\n")

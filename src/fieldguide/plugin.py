@@ -398,13 +398,16 @@ class FieldGuidePlugin(BasePlugin[FieldGuideConfig]):  # type: ignore[no-untyped
         cards = sorted((root / self.config.cards).glob("*.yml"))
         known = session.batch.known()  # a snippet that runs again changes its pages' output
         docs_name = Path(config.docs_dir).name
+        shows: dict[str, set[Path]] = {}  # snippet -> its files, for the pages that show it
         for page in files.documentation_pages():
             text = texts.get(f"{docs_name}/{page.src_uri}", "")
             rels = {m.group(1) for m in re.finditer(r"\{\*\s*(\S+)", text)}
             inputs = set(every) | {Path(page.abs_src_path or "")}
             for rel in rels:
-                inputs |= {root / p for p in [rel, *self._helpers(rel)]}
-                inputs |= set(snapshots.existing(root, rel))
+                if rel not in shows:
+                    shows[rel] = {root / p for p in [rel, *self._helpers(rel)]}
+                    shows[rel] |= set(snapshots.existing(root, rel))
+                inputs |= shows[rel]
             if READING_TIME.search(text):
                 inputs |= set(all_pages)
             if "\npractice:" in text[:300]:

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 REFERENCE = re.compile(r"^(?P<indent>[ \t]*)\{\*(?P<body>.*)\*\}[ \t]*$")
+QUOTED = re.compile(r"[\"'\\]")  # without these, shell-like words are the whitespace-split ones
 FENCE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^`\n]*)$")
 PYTHON_LANGS = {"python", "py", "python3", "py3", "pycon", "pyi", "ipython", "ipython3"}
 SHOW = {"source", "output", "both", "figure", "message"}
@@ -102,7 +103,7 @@ def _fences(text: str) -> list[tuple[int, int, str]]:
 
 def _parse_reference(page: str, number: int, indent: str, body: str) -> Reference | Problem:
     try:
-        words = shlex.split(body)
+        words = shlex.split(body) if QUOTED.search(body) else body.split()
     except ValueError as exc:
         return Problem(page, number, f"cannot read snippet reference: {exc}")
     if not words:
