@@ -180,6 +180,39 @@ def search() -> object:
 
 
 # -- every page of an edition, loaded once ---------------------------------------------------
+# Pages are visited as on a laptop's screen: the layout checks (test_every_page.py) measure the
+# column there.
+WIDE = {"width": 1440, "height": 900}
+# Every block of the page: code blocks (source and illustrative) and output blocks, whether each
+# scrolls sideways, and whether any of its text lies under its copy button.
+MEASURE_FIT = """() => {
+  const article = document.querySelector("article");
+  if (!article) return {code: [], output: [], covered: [], column: 0};
+  const scrolls = (code) => code.scrollWidth > code.clientWidth + 1;
+  const blocks = [...article.querySelectorAll("pre > code")]
+    .filter(code => code.getClientRects().length);  // shown (not in a closed <details>)
+  const code = [], output = [], covered = [];
+  for (const block of blocks) {
+    const isOutput = !!block.closest(".snippet-output");
+    (isOutput ? output : code).push(scrolls(block));
+    const button = block.parentElement.querySelector(
+      ":scope > .md-code__nav button, :scope > .md-clipboard");
+    if (!button || !button.getClientRects().length) continue;
+    const b = button.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(block);
+    const seen = block.getBoundingClientRect();
+    for (const r of range.getClientRects()) {
+      const visible = r.right > seen.left && r.left < seen.right;
+      if (visible && r.width > 0 && r.right > b.left && r.left < b.right
+          && r.bottom > b.top && r.top < b.bottom) {
+        covered.push(block.textContent.split("\\n")[0].slice(0, 60));
+        break;
+      }
+    }
+  }
+  return {code, output, covered, column: article.getBoundingClientRect().width};
+}"""
 # What a visit reads, in one call into the page once it has loaded: the fonts in, then the math
 # counts (math is MathML the browser lays out: a formula is drawn when its <math> element has a
 # size) and, for a Chinese page, the prose. Code, math and figures are not prose: each becomes a
@@ -230,6 +263,10 @@ class Visit:
     unrendered_math: list[str]  # the source of those it did not
     math_errors: int  # MathML error elements
     prose: str  # the article's text without code, math or figures (Chinese pages only)
+    code_scrolls: list[bool]  # each shown code block: whether it scrolls sideways
+    output_scrolls: list[bool]  # each shown output block: the same
+    covered: list[str]  # the first line of each block with text under its copy button
+    column: float  # the article's width in pixels
 
 
 @pytest.fixture(scope="session")
@@ -244,6 +281,7 @@ def every_page(
     def visit(edition: str) -> list[Visit]:
         if edition not in visits:
             tab = _reset(_tab, base_url)
+            tab.set_viewport_size(WIDE)
             urls = edition_urls(site_dir, edition)
             visits[edition] = [_visit(tab, url, prose=edition == "zh") for url in urls]
         return visits[edition]
@@ -258,6 +296,7 @@ def _visit(tab: Any, url: str, prose: bool) -> Visit:
         record.clear()
     tab.goto(url)  # (loaded: what a visit downloads before the reader does anything)
     read = tab.evaluate(READ_VISIT, prose)
+    fit = tab.evaluate(MEASURE_FIT)
     # (the favicon, requested last, may land in the next page's count: 2 kB either way)
     return Visit(
         url=url,
@@ -269,4 +308,8 @@ def _visit(tab: Any, url: str, prose: bool) -> Visit:
         unrendered_math=read["unrendered"],
         math_errors=read["errors"],
         prose=read["prose"],
+        code_scrolls=fit["code"],
+        output_scrolls=fit["output"],
+        covered=fit["covered"],
+        column=fit["column"],
     )

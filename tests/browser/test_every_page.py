@@ -1,5 +1,6 @@
-"""Every page of each edition, loaded once as a reader's browser loads it: offline, light,
-without a console error, its math rendered, and (in Chinese) no space the source did not write.
+"""Every page of each edition, loaded once as a reader's browser loads it at 1440 × 900:
+offline, light, without a console error, its math rendered, its code and outputs fitting the
+column, and (in Chinese) no space the source did not write.
 
 Each edition is a class of its own: the test run keeps a class in one process (``--dist
 loadscope``), so that the edition's pages are loaded once for all its tests (``every_page``).
@@ -16,6 +17,7 @@ from urllib.parse import urlparse
 from fixtures.built_site import edition_urls
 
 ROOT = Path(__file__).resolve().parents[2]
+MAX_OVERFLOW_SHARE = 0.10  # of code blocks, and of output blocks, that scroll sideways
 # Gzipped, all a page loads before its reader searches, math pages included (their math is
 # MathML the browser draws: no script, stylesheet or font of its own).
 MAX_PAGE_BYTES = 200_000
@@ -86,6 +88,29 @@ class _EveryPage:
             assert visit.math and visit.rendered_math > 0, url
             assert not visit.unrendered_math, f"{url}: unrendered math {visit.unrendered_math[:3]}"
             assert visit.math_errors == 0, url
+
+    def test_code_and_outputs_fit_at_1440(self, every_page) -> None:
+        """Few code blocks and few output blocks scroll sideways, and no output's text lies
+        under a copy button. The figures are printed (``-s``) so that a change of layout can
+        be measured before and after."""
+        visits = every_page(self.edition)
+        code = [s for v in visits for s in v.code_scrolls]
+        output = [s for v in visits for s in v.output_scrolls]
+        covered = [f"{v.url}: {text}" for v in visits for text in v.covered]
+        print(
+            f"\n{self.edition} at 1440x900: article {max(round(v.column) for v in visits)} px "
+            f"wide; code {sum(code)}/{len(code)} scroll sideways ({_share(code):.0%}), "
+            f"outputs {sum(output)}/{len(output)} ({_share(output):.0%}); "
+            f"{len(covered)} blocks with text under the copy button"
+        )
+        assert len(code) > 100 and len(output) > 100, "too few blocks measured"
+        assert _share(code) < MAX_OVERFLOW_SHARE, f"code: {sum(code)} of {len(code)} scroll"
+        assert _share(output) < MAX_OVERFLOW_SHARE, f"outputs: {sum(output)} of {len(output)}"
+        assert not covered, covered[:10]
+
+
+def _share(scrolls: list[bool]) -> float:
+    return sum(scrolls) / len(scrolls) if scrolls else 0.0
 
 
 class TestEveryEnglishPage(_EveryPage):
