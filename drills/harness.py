@@ -31,8 +31,11 @@ class Fail(Exception):
 
 def _where(exc: BaseException, path: Path) -> str:
     """`` (line N)`` of the deepest frame of ``exc`` in the learner's file, or nothing."""
-    lines = [f.lineno for f in traceback.extract_tb(exc.__traceback__)
-             if Path(f.filename).resolve() == path.resolve()]  # fmt: skip
+    lines = [
+        f.lineno
+        for f in traceback.extract_tb(exc.__traceback__)
+        if Path(f.filename).resolve() == path.resolve()
+    ]
     return f" (line {lines[-1]})" if lines else ""
 
 
@@ -54,16 +57,20 @@ def load(path: Path) -> ModuleType:
         raise
     except BaseException as exc:  # noqa: BLE001 - anything the file raises is the learner's
         where = _where(exc, path)
-        raise Fail(f"running the file raised {_first_line(exc)}{where}",
-                   f"运行文件时抛出 {_first_line(exc)}{where}") from exc  # fmt: skip
+        raise Fail(
+            f"running the file raised {_first_line(exc)}{where}",
+            f"运行文件时抛出 {_first_line(exc)}{where}",
+        ) from exc
     return module
 
 
 def need(module: ModuleType, name: str) -> Any:
     """The attribute ``name`` of the learner's module, or a failure saying it is missing."""
     if not hasattr(module, name):
-        raise Fail(f"the file defines no `{name}`; keep the names the drill started with",
-                   f"文件里没有定义 `{name}`；请保留练习原有的名字")  # fmt: skip
+        raise Fail(
+            f"the file defines no `{name}`; keep the names the drill started with",
+            f"文件里没有定义 `{name}`；请保留练习原有的名字",
+        )
     return getattr(module, name)
 
 
@@ -81,8 +88,9 @@ def guarded(what: str, function: Callable[..., Any], *args: Any, path: Path, **k
         raise
     except Exception as exc:  # noqa: BLE001 - reported to the learner, with the line
         where = _where(exc, path)
-        raise Fail(f"{what} raised {_first_line(exc)}{where}",
-                   f"{what} 抛出了 {_first_line(exc)}{where}") from exc  # fmt: skip
+        raise Fail(
+            f"{what} raised {_first_line(exc)}{where}", f"{what} 抛出了 {_first_line(exc)}{where}"
+        ) from exc
 
 
 def show(value: Any, digits: int = 4) -> str:
@@ -111,11 +119,14 @@ def close(
     if expected is None:
         if actual is None or (isinstance(actual, torch.Tensor) and not actual.abs().sum()):
             return
-        raise Fail(f"{what_en} is {show(actual)}; expected None",
-                   f"{what_zh} 是 {show(actual)}；期望 None")  # fmt: skip
+        raise Fail(
+            f"{what_en} is {show(actual)}; expected None", f"{what_zh} 是 {show(actual)}；期望 None"
+        )
     if actual is None:
-        raise Fail(f"{what_en} is None; expected {show(expected)}",
-                   f"{what_zh} 是 None；期望 {show(expected)}")  # fmt: skip
+        raise Fail(
+            f"{what_en} is None; expected {show(expected)}",
+            f"{what_zh} 是 None；期望 {show(expected)}",
+        )
     if not isinstance(actual, torch.Tensor):
         actual = torch.as_tensor(actual)
     expected = torch.as_tensor(expected)
@@ -126,8 +137,10 @@ def close(
         )
     a, e = actual.detach().to(torch.float64), expected.detach().to(torch.float64)
     if not torch.allclose(a, e, atol=atol, rtol=rtol, equal_nan=False):
-        raise Fail(f"{what_en} is {show(actual)}; expected {show(expected)}",
-                   f"{what_zh} 是 {show(actual)}；期望 {show(expected)}")  # fmt: skip
+        raise Fail(
+            f"{what_en} is {show(actual)}; expected {show(expected)}",
+            f"{what_zh} 是 {show(actual)}；期望 {show(expected)}",
+        )
 
 
 def source_of(module: ModuleType) -> str:
@@ -158,11 +171,15 @@ class LiveNodes:
         census = self.census = NodeCensus()
 
         class Tagger(TorchFunctionMode):
-            def __torch_function__(self, func: Any, types: Any, args: Any = (),
-                                   kwargs: Any = None) -> Any:  # fmt: skip
+            def __torch_function__(
+                self, func: Any, types: Any, args: Any = (), kwargs: Any = None
+            ) -> Any:
                 out = func(*args, **(kwargs or {}))
-                tensors = [t for t in tree_flatten(out)[0]
-                           if isinstance(t, torch.Tensor) and t.grad_fn is not None]  # fmt: skip
+                tensors = [
+                    t
+                    for t in tree_flatten(out)[0]
+                    if isinstance(t, torch.Tensor) and t.grad_fn is not None
+                ]
                 if tensors:
                     census.tag(*tensors)
                 return out

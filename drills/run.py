@@ -177,8 +177,12 @@ def check_here(drill: Drill, file: Path) -> Outcome:
     except Fail as fail:
         return Outcome(False, fail.en, fail.zh, time.perf_counter() - start)
     except BaseException as exc:  # noqa: BLE001 - the check itself broke: say so
-        return Outcome(False, f"the check itself failed: {type(exc).__name__}: {exc}",
-                       seconds=time.perf_counter() - start, broken=True)  # fmt: skip
+        return Outcome(
+            False,
+            f"the check itself failed: {type(exc).__name__}: {exc}",
+            seconds=time.perf_counter() - start,
+            broken=True,
+        )
     return Outcome(True, str(note), str(note), time.perf_counter() - start)
 
 
@@ -302,17 +306,20 @@ def run_in_subprocess(drill: Drill, file: Path) -> Outcome:
     command = [sys.executable, "-m", "drills.run", drill.name, "--child", str(file)]
     started = time.monotonic()
     try:
-        done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True,
-                              timeout=drill.timeout + 30)  # fmt: skip
+        done = subprocess.run(
+            command, cwd=ROOT, capture_output=True, text=True, timeout=drill.timeout + 30
+        )
     except subprocess.TimeoutExpired:
         return Outcome(False, "the check did not finish in time", "检查超时", broken=True)
     lines = done.stdout.strip().splitlines()
     if done.returncode not in (0, 1) or not lines:
-        return Outcome(False, "the check's process crashed", "检查进程崩溃",
-                       output=done.stderr, broken=True)  # fmt: skip
+        return Outcome(
+            False, "the check's process crashed", "检查进程崩溃", output=done.stderr, broken=True
+        )
     result = json.loads(lines[-1])
-    return Outcome(result["passed"], result["en"], result["zh"], time.monotonic() - started,
-                   done.stderr)  # fmt: skip
+    return Outcome(
+        result["passed"], result["en"], result["zh"], time.monotonic() - started, done.stderr
+    )
 
 
 def preload(drills: list[Drill]) -> None:
@@ -384,8 +391,10 @@ def report(screen: Screen, drill: Drill, outcome: Outcome, lang: str) -> None:
     screen.line(f"✗ {'还不对' if zh else 'Not yet'}: {outcome.text(lang)}", "bold red")
     if outcome.output.strip():
         tail = outcome.output.strip().splitlines()[-12:]
-        screen.line("  " + ("你的文件输出（最后几行）" if zh else "your file printed (last lines)")
-                    + ":", "dim")  # fmt: skip
+        screen.line(
+            "  " + ("你的文件输出（最后几行）" if zh else "your file printed (last lines)") + ":",
+            "dim",
+        )
         for text in tail:
             screen.line("    " + text, "dim")
     screen.line(f"{'提示' if zh else 'Hint'}: {drill.text('hint', lang)}", "yellow")
@@ -442,8 +451,12 @@ def listing(screen: Screen, drills: list[Drill], lang: str, jobs: int) -> int:
         ok = results[drill.name].passed
         mark, style = ("✓", "green") if ok else ("·", "")
         level = LEVELS[drill.level][lang == "zh"]
-        screen.line(f"{mark} {index:>2}. {drill.section:<13} {level:<6} {drill.name:<28} "
-                    f"{drill.text('title', lang)}", style, wrap=False)  # fmt: skip
+        screen.line(
+            f"{mark} {index:>2}. {drill.section:<13} {level:<6} {drill.name:<28} "
+            f"{drill.text('title', lang)}",
+            style,
+            wrap=False,
+        )
     solved = sum(o.passed for o in results.values())
     screen.line(f"{solved} / {len(drills)}", "bold")
     return 0
@@ -464,14 +477,27 @@ def verify(drills: list[Drill], jobs: int, as_json: bool) -> int:
         )
         problems += not good
         if as_json:
-            print(json.dumps({"name": drill.name, "variant": variant, "passed": outcome.passed,
-                              "broken": outcome.broken, "en": outcome.en, "zh": outcome.zh,
-                              "seconds": round(outcome.seconds, 2),
-                              "output": outcome.output[-2000:] if not good else ""}),
-                  flush=True)  # fmt: skip
+            print(
+                json.dumps(
+                    {
+                        "name": drill.name,
+                        "variant": variant,
+                        "passed": outcome.passed,
+                        "broken": outcome.broken,
+                        "en": outcome.en,
+                        "zh": outcome.zh,
+                        "seconds": round(outcome.seconds, 2),
+                        "output": outcome.output[-2000:] if not good else "",
+                    }
+                ),
+                flush=True,
+            )
         else:
-            print(f"{'ok ' if good else 'BAD'} {drill.name:<28} {variant:<8} "
-                  f"{outcome.seconds:5.1f} s  {outcome.en}", flush=True)  # fmt: skip
+            print(
+                f"{'ok ' if good else 'BAD'} {drill.name:<28} {variant:<8} "
+                f"{outcome.seconds:5.1f} s  {outcome.en}",
+                flush=True,
+            )
     return 1 if problems else 0
 
 

@@ -30,8 +30,11 @@ def verified() -> dict[tuple[str, str], dict[str, Any]]:
     """Every check run on its starting file and on its solution, two at a time, in one run."""
     done = subprocess.run(
         [sys.executable, "-m", "drills.run", "--verify", "--json", "--jobs", "2"],
-        cwd=ROOT, capture_output=True, text=True, timeout=VERIFY_LIMIT,
-    )  # fmt: skip
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=VERIFY_LIMIT,
+    )
     results = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
     return {(r["name"], r["variant"]): r for r in results}
 
@@ -90,8 +93,10 @@ def test_the_solution_passes(drill: Any, verified: dict[tuple[str, str], dict[st
 def test_the_drills_page_lists_every_drill_in_both_editions() -> None:
     for lang, suffix in (("en", ".md"), ("zh", ".zh.md")):
         page = (ROOT / "docs" / "interview" / f"drills{suffix}").read_text(encoding="utf-8")
-        assert any(MARKER.match(line) and MARKER.match(line)[1] == lang  # type: ignore[index]
-                   for line in page.splitlines())  # fmt: skip
+        assert any(
+            MARKER.match(line) and MARKER.match(line)[1] == lang  # type: ignore[index]
+            for line in page.splitlines()
+        )
         listed = "\n".join(drill_list(lang, ROOT))
         assert all(f"`{name}`" in listed for name in NAMES)
         assert f"{len(DRILLS)}" in listed.splitlines()[0]

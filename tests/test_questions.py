@@ -26,8 +26,10 @@ def test_every_family_has_a_file_and_its_count() -> None:
     assert list(counts) == list(ql.FAMILIES)
     short = {family: n for family, n in counts.items() if n < ql.MIN_PER_FAMILY}
     assert short == {}
-    files = {path.stem: len(yaml.safe_load(path.read_text(encoding="utf-8")))
-             for path in ql.QUESTIONS.glob("*.yml")}  # fmt: skip
+    files = {
+        path.stem: len(yaml.safe_load(path.read_text(encoding="utf-8")))
+        for path in ql.QUESTIONS.glob("*.yml")
+    }
     assert counts == files  # every entry of every file was loaded
 
 
@@ -113,8 +115,9 @@ GOOD = {
 
 def load_with(tmp_path: Path, **changes: object) -> list[ql.Family]:
     entry = {k: v for k, v in {**GOOD, **changes}.items() if v is not None}
-    folder = write_family(tmp_path, [{"id": "first", "question": "Q?", "sources": [
-        "https://example.org/a"]}, entry])  # fmt: skip
+    folder = write_family(
+        tmp_path, [{"id": "first", "question": "Q?", "sources": ["https://example.org/a"]}, entry]
+    )
     return ql.load(folder, tmp_path / "docs")
 
 
@@ -258,9 +261,15 @@ def test_each_question_gets_its_heading_answer_and_link(family: ql.Family, lang:
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_an_unanswered_question_says_so_and_keeps_its_links(lang: str) -> None:
     # the data may hold no unanswered question at all; the rendering still has to work
-    q = ql.Question(id="an-open-question", family="recording", question="Why `x*y`?",
-                    sources=("https://example.org/t",), answer=None,
-                    file="questions/recording.yml", index=1)  # fmt: skip
+    q = ql.Question(
+        id="an-open-question",
+        family="recording",
+        question="Why `x*y`?",
+        sources=("https://example.org/t",),
+        answer=None,
+        file="questions/recording.yml",
+        index=1,
+    )
     html = markdown.markdown(qm.render_question(q, lang, 2, "../", qm._Pages(ql.DOCS)))
     assert f"<em>{qm.WORDS[lang]['unanswered']}</em>" in html
     assert 'href="https://example.org/t"' in html and "<code>x*y</code>" in html

@@ -34,9 +34,11 @@ def check(path: Path) -> str:
         accumulate(ddp, micro_batches)
         for x in micro_batches:
             local(x).pow(2).mean().backward()
-        return {"all_reduces": len(reduced),
-                "grads": [p.grad for p in model.parameters()],
-                "local": [p.grad for p in local.parameters()]}  # fmt: skip
+        return {
+            "all_reduces": len(reduced),
+            "grads": [p.grad for p in model.parameters()],
+            "local": [p.grad for p in local.parameters()],
+        }
 
     ranks = run_on_ranks(worker)
     for rank, result in enumerate(ranks):

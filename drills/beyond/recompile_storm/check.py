@@ -24,13 +24,21 @@ def check(path: Path) -> str:
     step = call(drill, "make_step", model, counting)
     batches = [torch.randn(2, n, 8) for n in range(4, 16)]
     with torch_logs(recompiles=True) as reasons:
-        outputs = [guarded(f"step(batch of length {b.shape[1]})", step, b, path=path)
-                   for b in batches]  # fmt: skip
+        outputs = [
+            guarded(f"step(batch of length {b.shape[1]})", step, b, path=path) for b in batches
+        ]
     for b, out in zip(batches, outputs, strict=True):
         close(out, model(b), f"the output for length {b.shape[1]}", f"长度 {b.shape[1]} 的输出")
     if len(compiles) > 2:
-        first = next((line.strip().removeprefix("- ") for r in reasons for line in r.splitlines()
-                      if line.strip().startswith("- ")), "")  # fmt: skip
+        first = next(
+            (
+                line.strip().removeprefix("- ")
+                for r in reasons
+                for line in r.splitlines()
+                if line.strip().startswith("- ")
+            ),
+            "",
+        )
         limit = any("recompile_limit" in r for r in reasons)
         tail = (
             f"; Dynamo hit its recompile limit, so the last {12 - len(compiles)} batches ran "

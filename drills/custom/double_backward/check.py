@@ -12,8 +12,10 @@ def check(path: Path) -> str:
     y = call(drill, "silu", x)
     if type(y.grad_fn).__name__ != "SiLUBackward":
         raise Fail("silu() must use the SiLU Function", "silu() 必须使用 SiLU 这个 Function")
-    for name, test in (("gradcheck", torch.autograd.gradcheck),
-                       ("gradgradcheck", torch.autograd.gradgradcheck)):  # fmt: skip
+    for name, test in (
+        ("gradcheck", torch.autograd.gradcheck),
+        ("gradgradcheck", torch.autograd.gradgradcheck),
+    ):
         try:
             test(drill.silu, (x,))
         except GradcheckError as error:

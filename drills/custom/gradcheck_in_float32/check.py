@@ -22,8 +22,11 @@ def check(path: Path) -> str:
     drill = load(path)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        for name, fn in (("torch.tanh", torch.tanh), ("torch.exp", torch.exp),
-                         ("a matrix product", lambda t: t @ t.T)):  # fmt: skip
+        for name, fn in (
+            ("torch.tanh", torch.tanh),
+            ("torch.exp", torch.exp),
+            ("a matrix product", lambda t: t @ t.T),
+        ):
             if call(drill, "backward_is_right", fn, (4, 5)) is not True:
                 raise Fail(
                     f"backward_is_right() said False for {name}, whose backward is right: "

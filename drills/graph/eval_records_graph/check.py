@@ -7,8 +7,7 @@ from drills.harness import Fail, call, close, load
 
 def check(path: Path) -> str:
     drill = load(path)
-    model = torch.nn.Sequential(torch.nn.Linear(4, 8), torch.nn.Dropout(0.5),
-                                torch.nn.Linear(8, 1))  # fmt: skip
+    model = torch.nn.Sequential(torch.nn.Linear(4, 8), torch.nn.Dropout(0.5), torch.nn.Linear(8, 1))
     batches = [torch.randn(16, 4) for _ in range(3)]
     saved = []
     with torch.autograd.graph.saved_tensors_hooks(lambda t: saved.append(t) or t, lambda t: t):

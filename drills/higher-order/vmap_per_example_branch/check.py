@@ -8,8 +8,9 @@ from drills.harness import Fail, close, guarded, load, need
 def check(path: Path) -> str:
     drill = load(path)
     fn = need(drill, "normalise")
-    batch = torch.tensor([[3.0, 4.0, 0.0], [0.0, 0.0, 0.0], [1.0, -2.0, 2.0], [0.5, 0.0, 0.0]],
-                         dtype=torch.float64)  # fmt: skip
+    batch = torch.tensor(
+        [[3.0, 4.0, 0.0], [0.0, 0.0, 0.0], [1.0, -2.0, 2.0], [0.5, 0.0, 0.0]], dtype=torch.float64
+    )
     loop = torch.stack([x / x.norm() if x.norm() > 0 else x for x in batch])
     got = guarded("torch.vmap(normalise)(batch)", torch.vmap(fn), batch, path=path)
     close(got, loop, "vmap(normalise)(batch)", "vmap(normalise)(batch)")

@@ -8,8 +8,9 @@ from drills.harness import Fail, call, close, guarded, load
 
 def _blocks() -> torch.nn.ModuleList:
     torch.manual_seed(0)
-    return torch.nn.ModuleList(torch.nn.Sequential(torch.nn.Linear(4, 4), torch.nn.Tanh())
-                               for _ in range(3))  # fmt: skip
+    return torch.nn.ModuleList(
+        torch.nn.Sequential(torch.nn.Linear(4, 4), torch.nn.Tanh()) for _ in range(3)
+    )
 
 
 def check(path: Path) -> str:
@@ -25,8 +26,9 @@ def check(path: Path) -> str:
         warnings.simplefilter("ignore")
         out = call(drill, "forward", blocks, head, x)
         guarded("backward()", out.sum().backward, path=path)
-    missing = [f"blocks[{i}]" for i, b in enumerate(blocks)
-               if any(p.grad is None for p in b.parameters())]  # fmt: skip
+    missing = [
+        f"blocks[{i}]" for i, b in enumerate(blocks) if any(p.grad is None for p in b.parameters())
+    ]
     if missing:
         raise Fail(
             f"after backward, no gradient reached {', '.join(missing)}: no input of "

@@ -8,9 +8,13 @@ from drills.harness import Fail, call, close, guarded, load
 
 def _model() -> torch.nn.Sequential:
     torch.manual_seed(0)
-    return torch.nn.Sequential(torch.nn.Linear(64, 256), torch.nn.ReLU(),
-                               torch.nn.Linear(256, 256), torch.nn.ReLU(),
-                               torch.nn.Linear(256, 1))  # fmt: skip
+    return torch.nn.Sequential(
+        torch.nn.Linear(64, 256),
+        torch.nn.ReLU(),
+        torch.nn.Linear(256, 256),
+        torch.nn.ReLU(),
+        torch.nn.Linear(256, 1),
+    )
 
 
 def _tensors(packed: Any) -> list[torch.Tensor]:
@@ -36,8 +40,11 @@ def check(path: Path) -> str:
         out = guarded("the forward pass with your hooks", model, batch, path=path)
         loss = out.pow(2).mean()
     skip = {p.untyped_storage().data_ptr() for p in model.parameters()}
-    storages = {t.untyped_storage().data_ptr(): t.untyped_storage().nbytes()
-                for packed in stored for t in _tensors(packed)}  # fmt: skip
+    storages = {
+        t.untyped_storage().data_ptr(): t.untyped_storage().nbytes()
+        for packed in stored
+        for t in _tensors(packed)
+    }
     held = sum(n for ptr, n in storages.items() if ptr not in skip)
     guarded("backward()", loss.backward, path=path)
     ref = _model()

@@ -221,9 +221,12 @@ class QuestionsExtension(Extension):  # type: ignore[misc]
         if lang not in LANGS:
             raise QuestionsMarkerError(f"questions extension: lang={lang!r} must be one of {LANGS}")
         processor = QuestionsPreprocessor(
-            md, lang, self.getConfig("base"), Path(self.getConfig("folder")),
+            md,
+            lang,
+            self.getConfig("base"),
+            Path(self.getConfig("folder")),
             Path(self.getConfig("docs")),
-        )  # fmt: skip
+        )
         # before the HTML block preprocessor (priority 20) stashes the comment away
         md.preprocessors.register(processor, "questions", 25)
 
