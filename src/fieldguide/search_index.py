@@ -396,6 +396,10 @@ def _section_html(
         "headings": _words(" · ".join(headings)) if explains else "",
         "message": _words(" · ".join(messages)),
         "terms": _words(" · ".join(terms)),  # the section's index terms
+        # ... as written, each after the anchor of the heading it stands under, so that the
+        # box can tell a query that is one of them, word for word and in order
+        # ("Jacobian-vector product", not "vector-Jacobian product"), and link that heading
+        "phrases": _phrases(group),
     }
     fields = "".join(
         f'<span data-pagefind-meta="{key}">{html_lib.escape(value)}</span>'
@@ -417,6 +421,20 @@ def _section_html(
         f"<main data-pagefind-body{weight}>{body}{characters}</main>"
         f"<div data-pagefind-ignore>{fields}</div></body></html>"
     )
+
+
+def _phrases(group: list[HtmlElement]) -> str:
+    """``anchor term · anchor term · ...``: each index term of a section as written, after the
+    id of the heading it stands under (``-`` for one without an id)."""
+    found, anchor = [], "-"
+    for element in group:
+        if element.tag in HEADING_WEIGHTS:
+            anchor = element.get("id") or "-"
+        paragraphs = [element] if "search-terms" in _classes(element) else []
+        paragraphs += [e for e in element.iterdescendants() if "search-terms" in _classes(e)]
+        for paragraph in paragraphs:
+            found += [f"{anchor} {term.strip()}" for term in _text(paragraph).split("·")]
+    return " · ".join(found)
 
 
 def _of_class(group: list[HtmlElement], *classes: str) -> list[str]:

@@ -14,9 +14,11 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
+import lxml.html
 import pytest
 import yaml
 from conftest import _enter
+from fixtures.built_site import edition_urls
 
 ROOT = Path(__file__).resolve().parents[2]
 QUERIES = yaml.safe_load((ROOT / "search" / "queries.yml").read_text(encoding="utf-8"))
@@ -127,4 +129,43 @@ def test_typing_key_by_key_shows_the_whole_querys_results(page, start: str, quer
     at_once = _enter(page, query, paste=False)
     assert at_once, f"{query}: no result"
     assert _enter(page, query, paste=False, keys=True) == at_once
+    assert not page.console_errors, page.console_errors
+
+
+def _index_terms(site_dir: Path, edition: str) -> list[tuple[str, str]]:
+    """Every index term of the edition's built pages, with the section it is on: the page's
+    path, and the anchor of the heading it stands under (none under the page's title)."""
+    found = []
+    for url in edition_urls(site_dir, edition):
+        tree = lxml.html.parse(str(site_dir / url.lstrip("/") / "index.html"))
+        for terms in tree.getroot().find_class("search-terms"):
+            heading = terms.getprevious()
+            while heading is not None and heading.tag not in ("h1", "h2", "h3", "h4"):
+                heading = heading.getprevious()
+            assert heading is not None, f"{url}: index terms under no heading"
+            section = url if heading.tag == "h1" else f"{url}#{heading.get('id')}"
+            found += [(term.strip(), section) for term in (terms.text or "").split("·")]
+    return found
+
+
+@pytest.mark.parametrize("edition", ["en", "zh"])
+def test_an_index_term_finds_its_section_first(page, site_dir: Path, edition: str) -> None:
+    """A term is on the one section that answers it best (CONTRIBUTING.md, "How search finds a
+    page"): typed, word for word, it finds that section's page first, with the section listed
+    first under it (or the page itself, for the terms under its title)."""
+    terms = _index_terms(site_dir, edition)
+    assert terms, "no index terms"
+    page.goto("/" if edition == "en" else "/zh/")
+    misses = []
+    for term, section in terms:
+        results = _enter(page, term, paste=False)
+        first = results[0] if results else {"page": None, "links": []}
+        expected_page = section.split("#")[0]
+        if "#" in section:
+            wanted = first["page"] == expected_page and first["links"][1:2] == [section]
+        else:
+            wanted = first["page"] == expected_page
+        if not wanted:
+            misses.append(f"{term!r}: {first['links'][:3]} (wanted {section})")
+    assert not misses, "\n".join(misses)
     assert not page.console_errors, page.console_errors

@@ -43,15 +43,15 @@
   // a section's index lines) and an errors entry's heading (entry). The rest weighs nothing:
   // what is shown (title, page) and the address (url).
   const TYPED = {
-    metaWeights: { title: 0, page: 0, url: 0, name: 5, pagename: 2, headings: 2, entry: 0, message: 0, terms: 8 },
+    metaWeights: { title: 0, page: 0, url: 0, name: 5, pagename: 2, headings: 2, entry: 0, message: 0, terms: 8, phrases: 0 },
   };
   const PASTED = {
-    metaWeights: { title: 0, page: 0, url: 0, name: 0, pagename: 0, headings: 0, entry: 3, message: 5, terms: 0 },
+    metaWeights: { title: 0, page: 0, url: 0, name: 0, pagename: 0, headings: 0, entry: 3, message: 5, terms: 0, phrases: 0 },
   };
   // A few pasted words (a fragment of a message, or a heading copied from a page): an errors
   // entry's heading first, then the other headings.
   const FRAGMENT = {
-    metaWeights: { title: 0, page: 0, url: 0, name: 2, pagename: 0, headings: 1, entry: 5, message: 1, terms: 3 },
+    metaWeights: { title: 0, page: 0, url: 0, name: 2, pagename: 0, headings: 1, entry: 5, message: 1, terms: 3, phrases: 0 },
   };
   // Words readers use that the pages do not, and the page's own word.
   const SYNONYMS = [
@@ -258,7 +258,31 @@
       if (!found || found.results.length) break;
     }
     if (!found) return [];
-    return Promise.all(found.results.slice(0, MAX_SECTIONS_READ).map((result) => result.data()));
+    const sections = await Promise.all(
+      found.results.slice(0, MAX_SECTIONS_READ).map((result) => result.data()),
+    );
+    return kind === "question" ? termFirst(sections, text) : sections;
+  }
+
+  // A typed query that is one of a section's index terms, word for word and in order, finds
+  // that section first, linked at the heading the term stands under: a term is on the one
+  // section that answers it best (CONTRIBUTING.md), and Pagefind ranks words, not their order
+  // ("Jacobian-vector product" and "vector-Jacobian product" have the same words). The
+  // `phrases` metadata holds "anchor term" pairs (src/fieldguide/search_index.py).
+  const phrase = (text) => text.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+  function termFirst(sections, text) {
+    const wanted = phrase(text);
+    const first = [];
+    const rest = [];
+    for (const section of sections) {
+      const entry = (section.meta.phrases || "")
+        .split(" · ")
+        .map((pair) => pair.match(/^(\S+) (.*)$/))
+        .find((pair) => pair && phrase(pair[2]) === wanted);
+      if (entry) section.termAnchor = entry[1];
+      (entry ? first : rest).push(section);
+    }
+    return [...first, ...rest];
   }
 
   // The query without one of its words: the first (from the last word back) that finds
@@ -306,7 +330,9 @@
         if (pages.size === MAX_PAGES) continue;
         pages.set(page, { url: page, title: section.meta.page || section.meta.title, parts: [] });
       }
-      const best = [...section.sub_results].sort((a, b) => score(b) - score(a))[0];
+      const best =
+        section.sub_results.find((part) => part.anchor && part.anchor.id === section.termAnchor) ||
+        [...section.sub_results].sort((a, b) => score(b) - score(a))[0];
       const sub = best && best.anchor && best.anchor.id;
       pages.get(page).parts.push({
         url: sub ? `${page}#${sub}` : page + at.hash,
