@@ -55,8 +55,11 @@ def test_bad_references_are_problems(reference: str, complaint: str) -> None:
     assert str(problems[0]).startswith("docs/p.md:3: ")
 
 
+# A word: any character but quotes, a backslash, the reference's own marks, the blanks that
+# separate words (space, tab) and what ends a line; other spaces (U+00A0, U+3000) included.
+LINE_ENDS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
 WORD = st.text(
-    st.characters(blacklist_categories=["Cs", "Cc", "Zs"], blacklist_characters="\"'\\*{}"),
+    st.characters(blacklist_categories=["Cs"], blacklist_characters="\"'\\*{} \t" + LINE_ENDS),
     min_size=1,
 )
 GAP = st.text(" \t", min_size=1)
