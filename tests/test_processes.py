@@ -136,17 +136,34 @@ def _tree(pid: int) -> set[tuple[int, str | None]]:
     return {(p, _started(p)) for p in [pid, *processes.descendants(pid)]}
 
 
-def left_running(tree: set[tuple[int, str | None]]) -> set[int]:
-    """The processes of ``tree`` that still run. Orphans of a killed build are re-parented to
-    this process (a subreaper), so their zombies are reaped here; a zombie does not count.
+def _marked(mark: str) -> set[int]:
+    """The processes whose environment, as they were started with it, holds ``mark``."""
+    found = set()
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                environ = (entry / "environ").read_bytes().split(b"\0")
+            except OSError:  # gone meanwhile, or not this user's
+                continue
+            if mark.encode() in environ:
+                found.add(int(entry.name))
+    return found
 
-    Only the build's own tree is looked at: other processes below this one (the site build
-    that the test run starts in the background) come and go meanwhile.
+
+def left_running(tree: set[tuple[int, str | None]], mark: str) -> set[int]:
+    """What an interrupted build left running: the processes of its ``tree`` (taken before the
+    signal), and any process started with the build's environment ``mark`` (one the engine
+    started after that: snippets run with a restricted environment, but they are in the tree).
+
+    Other processes below this one (the site build that the test run starts in the background)
+    are neither: they come and go meanwhile, and only orphans of the build, re-parented to this
+    process (a subreaper), are reaped here; a zombie does not count.
     """
-    for pid in processes.descendants(os.getpid()):
+    for pid, _ in tree:
         with contextlib.suppress(ChildProcessError):
             os.waitpid(pid, os.WNOHANG)
-    return {pid for pid, began in tree if processes.alive(pid) and _started(pid) == began}
+    running = {pid for pid, began in tree if processes.alive(pid) and _started(pid) == began}
+    return running | {pid for pid in _marked(mark) if processes.alive(pid)}
 
 
 BUILD_SNIPPET = """
@@ -204,10 +221,12 @@ def test_an_interrupted_build_stops_at_once_and_leaves_nothing_running(
         escapees = {int(pid) for pid in (repo.side / "escapees.pid").read_text().split()}
         tree = _tree(build.pid)  # the engine, its fork server, the snippets and their escapees
         assert {build.pid, *escapees} <= {pid for pid, _ in tree}
+        mark = f"SNIPPETS_CACHE_DIR={repo.cache}"  # this test's own, in the engine's environment
+        assert build.pid in _marked(mark)
         build.send_signal(stop)
         build.wait(timeout=60)
-        assert wait_until(lambda: not left_running(tree), limit=30), [
-            Path(f"/proc/{p}/cmdline").read_bytes() for p in left_running(tree)
+        assert wait_until(lambda: not left_running(tree, mark), limit=30), [
+            Path(f"/proc/{p}/cmdline").read_bytes() for p in left_running(tree, mark)
         ]
         time.sleep(1)
         assert repo.count("started.count") == 2  # no snippet started after the signal
