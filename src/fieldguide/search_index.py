@@ -433,7 +433,8 @@ def _phrases(group: list[HtmlElement]) -> str:
         paragraphs = [element] if "search-terms" in _classes(element) else []
         paragraphs += [e for e in element.iterdescendants() if "search-terms" in _classes(e)]
         for paragraph in paragraphs:
-            found += [f"{anchor} {term.strip()}" for term in _text(paragraph).split("·")]
+            terms = [term.strip() for term in _text(paragraph).split("·")]
+            found += [f"{anchor} {term}" for term in terms if term]
     return " · ".join(found)
 
 

@@ -134,18 +134,28 @@ def test_typing_key_by_key_shows_the_whole_querys_results(page, start: str, quer
 
 def _index_terms(site_dir: Path, edition: str) -> list[tuple[str, str]]:
     """Every index term of the edition's built pages, with the section it is on: the page's
-    path, and the anchor of the heading it stands under (none under the page's title)."""
+    path, and the anchor of the heading it stands under (none under the page's title). Terms
+    stand right under a heading, at the top level of the article (CONTRIBUTING.md)."""
     found = []
     for url in edition_urls(site_dir, edition):
         tree = lxml.html.parse(str(site_dir / url.lstrip("/") / "index.html"))
         for terms in tree.getroot().find_class("search-terms"):
-            heading = terms.getprevious()
-            while heading is not None and heading.tag not in ("h1", "h2", "h3", "h4"):
-                heading = heading.getprevious()
+            parent = terms.getparent()
+            assert parent is not None and parent.tag == "article", (
+                f"{url}: index terms inside <{parent.tag if parent is not None else ''}>, "
+                "not right under a heading"
+            )
+            heading = next(
+                (e for e in terms.itersiblings(preceding=True) if e.tag in HEADINGS), None
+            )
             assert heading is not None, f"{url}: index terms under no heading"
             section = url if heading.tag == "h1" else f"{url}#{heading.get('id')}"
-            found += [(term.strip(), section) for term in (terms.text or "").split("·")]
+            words = [term.strip() for term in terms.text_content().split("·")]
+            found += [(term, section) for term in words if term]
     return found
+
+
+HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 
 
 @pytest.mark.parametrize("edition", ["en", "zh"])

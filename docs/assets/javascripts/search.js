@@ -257,32 +257,35 @@
       found = await module.search(words(clause));
       if (!found || found.results.length) break;
     }
-    if (!found) return [];
+    if (!found) return { sections: [], anchors: new Map() };
     const sections = await Promise.all(
       found.results.slice(0, MAX_SECTIONS_READ).map((result) => result.data()),
     );
-    return kind === "question" ? termFirst(sections, text) : sections;
+    return kind === "question" ? termFirst(sections, text) : { sections, anchors: new Map() };
   }
 
-  // A typed query that is one of a section's index terms, word for word and in order, finds
-  // that section first, linked at the heading the term stands under: a term is on the one
-  // section that answers it best (CONTRIBUTING.md), and Pagefind ranks words, not their order
-  // ("Jacobian-vector product" and "vector-Jacobian product" have the same words). The
-  // `phrases` metadata holds "anchor term" pairs (src/fieldguide/search_index.py).
+  // A typed query that is one of a section's index terms (ignoring case, spaces and
+  // punctuation, as synonyms() reads both) finds that section first, linked at the heading the
+  // term stands under: a term is on the one section that answers it best (CONTRIBUTING.md), and
+  // Pagefind ranks words, not their order ("Jacobian-vector product" and "vector-Jacobian
+  // product" have the same words). The `phrases` metadata holds "anchor term" pairs
+  // (src/fieldguide/search_index.py). The anchors are this query's own: Pagefind hands back the
+  // same section objects to every query.
   const phrase = (text) => text.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
   function termFirst(sections, text) {
     const wanted = phrase(text);
+    const anchors = new Map();
     const first = [];
     const rest = [];
     for (const section of sections) {
       const entry = (section.meta.phrases || "")
         .split(" · ")
         .map((pair) => pair.match(/^(\S+) (.*)$/))
-        .find((pair) => pair && phrase(pair[2]) === wanted);
-      if (entry) section.termAnchor = entry[1];
+        .find((pair) => wanted && pair && phrase(synonyms(pair[2])) === wanted);
+      if (entry) anchors.set(section, entry[1]);
       (entry ? first : rest).push(section);
     }
-    return [...first, ...rest];
+    return { sections: [...first, ...rest], anchors };
   }
 
   // The query without one of its words: the first (from the last word back) that finds
@@ -321,7 +324,7 @@
   // under each its sections in their order. A section links to its best-matching part (one of
   // its subsections, or itself). (A section's `url` metadata is its address relative to the
   // site's root.)
-  function render(sections) {
+  function render({ sections, anchors }) {
     const pages = new Map();
     for (const section of sections) {
       const at = new URL(section.meta.url, base);
@@ -331,7 +334,7 @@
         pages.set(page, { url: page, title: section.meta.page || section.meta.title, parts: [] });
       }
       const best =
-        section.sub_results.find((part) => part.anchor && part.anchor.id === section.termAnchor) ||
+        section.sub_results.find((part) => part.anchor && part.anchor.id === anchors.get(section)) ||
         [...section.sub_results].sort((a, b) => score(b) - score(a))[0];
       const sub = best && best.anchor && best.anchor.id;
       pages.get(page).parts.push({
@@ -389,9 +392,9 @@
       root.dataset.searched = shown;
       return;
     }
-    const pages = await find(query, kind);
+    const found = await find(query, kind);
     if (ticket !== latest) return; // a newer query is under way
-    render(pages);
+    render(found);
     root.dataset.searched = shown; // what the results are for (the tests wait for it)
   }
 
