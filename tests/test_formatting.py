@@ -1,5 +1,5 @@
-"""Every line of the project's Python is laid out by ``ruff format``: none is kept out of it
-with a suppression comment (``make lint`` checks the rest)."""
+"""No line of the project's Python is kept out of ``ruff format`` by a comment that switches the
+formatter off (``make lint`` checks that src, scripts, drills and tests are formatted)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 CHECKED = ("src", "scripts", "drills", "tests", "snippets", "overrides")
 # (spelled in two parts, so that this file does not match itself)
-SUPPRESSION = re.compile("#\\s*fmt" + r":\s*(skip|off)\b")
+SUPPRESSION = re.compile("#\\s*(?:fmt" + r":\s*(?:skip|off)|yapf:\s*disable)\b")
 
 
 def suppressions(source: str) -> list[int]:
@@ -19,6 +19,7 @@ def suppressions(source: str) -> list[int]:
 
 def test_the_check_finds_each_form() -> None:
     assert suppressions("x = [1,  2]  # fmt" + ": skip\n# fmt" + ": off\ny = 1\n") == [1, 2]
+    assert suppressions("y = [1,  2]  # yapf" + ": disable\n") == [1]
     assert suppressions("x = 1  # the format: skipped here\n") == []
 
 
