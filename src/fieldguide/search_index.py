@@ -377,7 +377,7 @@ def _section_html(
         if not _is_entry(h)
     ]
     messages = _of_class(group, "error-message-text", "search-message")
-    terms = _of_class(group, "search-terms")
+    terms = _index_terms(group)
     # A page that summarises others (boost below 1) is not ranked by its headings: the pages
     # it summarises answer first. Nor is an errors entry, whose heading is its message: it is
     # ranked by that message for a pasted one (`message`).
@@ -395,11 +395,11 @@ def _section_html(
         "entry": _words(title) if entry else "",  # an errors entry's heading: its message
         "headings": _words(" · ".join(headings)) if explains else "",
         "message": _words(" · ".join(messages)),
-        "terms": _words(" · ".join(terms)),  # the section's index terms
+        "terms": _words(" · ".join(term for _, term in terms)),  # the section's index terms
         # ... as written, each after the anchor of the heading it stands under, so that the
-        # box can tell a query that is one of them, word for word and in order
-        # ("Jacobian-vector product", not "vector-Jacobian product"), and link that heading
-        "phrases": _phrases(group),
+        # box can tell a query that is one of them, its words in order ("Jacobian-vector
+        # product", not "vector-Jacobian product"), and link that heading
+        "phrases": " · ".join(f"{anchor} {term}" for anchor, term in terms),
     }
     fields = "".join(
         f'<span data-pagefind-meta="{key}">{html_lib.escape(value)}</span>'
@@ -423,9 +423,9 @@ def _section_html(
     )
 
 
-def _phrases(group: list[HtmlElement]) -> str:
-    """``anchor term · anchor term · ...``: each index term of a section as written, after the
-    id of the heading it stands under (``-`` for one without an id)."""
+def _index_terms(group: list[HtmlElement]) -> list[tuple[str, str]]:
+    """Each index term of a section as written, with the id of the heading it stands under
+    (``-`` for one without an id)."""
     found, anchor = [], "-"
     for element in group:
         if element.tag in HEADING_WEIGHTS:
@@ -434,8 +434,8 @@ def _phrases(group: list[HtmlElement]) -> str:
         paragraphs += [e for e in element.iterdescendants() if "search-terms" in _classes(e)]
         for paragraph in paragraphs:
             terms = [term.strip() for term in _text(paragraph).split("·")]
-            found += [f"{anchor} {term}" for term in terms if term]
-    return " · ".join(found)
+            found += [(anchor, term) for term in terms if term]
+    return found
 
 
 def _of_class(group: list[HtmlElement], *classes: str) -> list[str]:
